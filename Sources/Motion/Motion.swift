@@ -1,0 +1,1 @@
+// Motion: time, display links, timing curves, springs, geometry and interpolation. Pure Swift.
