@@ -1,1 +1,0 @@
-// Motion: time, display links, timing curves, springs, geometry and interpolation. Pure Swift.
