@@ -1,0 +1,127 @@
+import Foundation
+
+/// How to put a property whose animation was stopped at its start or end values.
+struct FrozenValue {
+    let applyStart: () -> Void
+    let applyEnd: () -> Void
+}
+
+/// Type-erased access to an animated property, for the animation groups.
+protocol AnyAnimatedValue: AnyObject {
+    var owner: View? { get }
+    func removeContributions(of group: AnimationGroup)
+    func freezeContributions(of group: AnimationGroup) -> FrozenValue?
+    func setBeginTime(_ time: Double, for group: AnimationGroup)
+    func beginTime(for group: AnimationGroup) -> Double
+}
+
+/// One animatable property of a view: its model value and the additive animations running on it.
+///
+/// presentation = model + Σ (from − to) · (1 − progress) over the running animations, evaluated on read
+/// from each animation's current progress, so a second animation blends from where the view is on screen.
+final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
+    struct Contribution {
+        let delta: Value.AnimatableData
+        var source: ProgressSource
+    }
+
+    /// The model value: what the property was last set to (the animation's target).
+    private(set) var model: Value
+    private(set) var contributions: [Contribution] = []
+    unowned let layer: Layer
+    weak var owner: View?
+    /// Called after the model or the set of animations changes.
+    private let didChange: () -> Void
+
+    init(_ value: Value, layer: Layer, owner: View, didChange: @escaping () -> Void) {
+        model = value
+        self.layer = layer
+        self.owner = owner
+        self.didChange = didChange
+    }
+
+    var isAnimating: Bool { !contributions.isEmpty }
+
+    /// The value on screen now.
+    var presentation: Value {
+        if contributions.isEmpty { return model }
+        var sum = model.animatableData
+        for c in contributions {
+            let p = c.source.progress(layer: layer)
+            sum = sum + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
+        }
+        return Value(animatableData: sum)
+    }
+
+    /// Sets the model; inside an animation block the change is recorded as an animation from the old value.
+    func set(_ newValue: Value) {
+        let old = model
+        guard old != newValue else { return }
+        model = newValue
+        if let context = AnimationRecorder.current {
+            contributions.append(Contribution(
+                delta: old.animatableData - newValue.animatableData,
+                source: context.source()))
+            context.group.register(self)
+        }
+        didChange()
+    }
+
+    /// Sets the model without recording an animation, even inside an animation block.
+    func setWithoutAnimation(_ newValue: Value) {
+        guard model != newValue else { return }
+        model = newValue
+        didChange()
+    }
+
+    /// Whether any running animation on this property belongs to `group`.
+    func isAnimated(by group: AnimationGroup) -> Bool {
+        contributions.contains { $0.source.group === group }
+    }
+
+    /// Whether an animation that wants model-based hit testing runs on this property.
+    var hasManualHitTestingAnimation: Bool {
+        contributions.contains { $0.source.group.usesManualHitTesting }
+    }
+
+    /// Whether an animation that blocks user interaction runs on this property.
+    var hasInteractionBlockingAnimation: Bool {
+        contributions.contains { !$0.source.group.allowsUserInteraction }
+    }
+
+    func removeContributions(of group: AnimationGroup) {
+        let before = contributions.count
+        contributions.removeAll { $0.source.group === group }
+        if contributions.count != before { didChange() }
+    }
+
+    func setBeginTime(_ time: Double, for group: AnimationGroup) {
+        for i in contributions.indices where contributions[i].source.group === group && contributions[i].source.beginTime.isNaN {
+            contributions[i].source.beginTime = time
+        }
+    }
+
+    func beginTime(for group: AnimationGroup) -> Double {
+        contributions.first { $0.source.group === group }?.source.beginTime ?? .nan
+    }
+
+    func freezeContributions(of group: AnimationGroup) -> FrozenValue? {
+        let mine = contributions.filter { $0.source.group === group }
+        guard !mine.isEmpty else { return nil }
+        let target = model
+        var current = model.animatableData
+        var start = model.animatableData
+        for c in mine {
+            let p = c.source.progress(layer: layer)
+            current = current + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
+            start = start + c.delta
+        }
+        contributions.removeAll { $0.source.group === group }
+        model = Value(animatableData: current)
+        didChange()
+        let startValue = Value(animatableData: start)
+        return FrozenValue(
+            applyStart: { [weak self] in self?.setWithoutAnimation(startValue) },
+            applyEnd: { [weak self] in self?.setWithoutAnimation(target) })
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Per-axis progress of an animation: 0 at its from value, 1 at its to value.
+public struct AxisProgress: Equatable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(_ both: Double) { x = both; y = both }
+    public static let zero = AxisProgress(0)
+    public static let one = AxisProgress(1)
+}
+
+/// Where a recorded animation sits inside its group: a keyframe window and, for layer-timed groups, the
+/// begin time in the host layer's local time.
+struct ProgressSource {
+    let group: AnimationGroup
+    /// Keyframe window within the group's progress (0…1 when the animation is not a keyframe).
+    let keyStart: Double
+    let keyEnd: Double
+    /// Begin time in the host layer's time; NaN until the group commits.
+    var beginTime: Double = .nan
+
+    /// The progress of this animation now, for a property of a view hosted by `layer`.
+    func progress(layer: Layer) -> AxisProgress {
+        let p = group.progress(beginTime: beginTime, layer: layer)
+        if keyStart == 0 && keyEnd == 1 { return p }
+        return AxisProgress(x: keyframe(p.x), y: keyframe(p.y))
+    }
+
+    private func keyframe(_ g: Double) -> Double {
+        let span = keyEnd - keyStart
+        if span <= 0 { return g >= keyStart ? 1 : 0 }
+        return min(max((g - keyStart) / span, 0), 1)
+    }
+}
+
+/// A set of property animations that share one timing: an animation block of a property animator, or one
+/// `View.animate` call. Subclasses decide the progress.
+public class AnimationGroup {
+    /// The property stores this group has contributions in.
+    private(set) var stores: [AnyAnimatedValue] = []
+    /// Views showing a content transition driven by this group.
+    private(set) var transitionViews: [View] = []
+    /// Whether views animated by this group receive touches meanwhile.
+    var allowsUserInteraction: Bool { true }
+    /// Whether hit testing of the animated views uses their model (true) or on-screen values.
+    var usesManualHitTesting: Bool { false }
+
+    init() {}
+
+    /// Current per-axis progress for an animation that began at `beginTime` on `layer`.
+    func progress(beginTime: Double, layer: Layer) -> AxisProgress { .one }
+
+    func register(_ store: AnyAnimatedValue) {
+        if !stores.contains(where: { $0 === store }) { stores.append(store) }
+    }
+
+    func registerTransition(_ view: View) {
+        if !transitionViews.contains(where: { $0 === view }) { transitionViews.append(view) }
+    }
+
+    /// True while any property or transition still carries this group.
+    var isAttached: Bool { !stores.isEmpty || !transitionViews.isEmpty }
+
+    /// Removes every contribution of this group from the views (their presentation falls back to the model).
+    func detach() {
+        for store in stores { store.removeContributions(of: self) }
+        for view in transitionViews where view.contentTransition?.source.group === self {
+            view.contentTransition = nil
+        }
+        stores.removeAll()
+        transitionViews.removeAll()
+    }
+
+    /// Removes the contributions this group has on one view (for `Layer.removeAllAnimations`).
+    func detach(from view: View) {
+        stores.removeAll { store in
+            guard store.owner === view else { return false }
+            store.removeContributions(of: self)
+            return true
+        }
+        transitionViews.removeAll { v in
+            guard v === view else { return false }
+            if v.contentTransition?.source.group === self { v.contentTransition = nil }
+            return true
+        }
+    }
+
+    /// Writes the current on-screen values of this group's properties into the model and detaches.
+    /// Returns how to put each property at its start or end afterwards.
+    func freeze() -> [FrozenValue] {
+        let frozen = stores.compactMap { $0.freezeContributions(of: self) }
+        detach()
+        return frozen
+    }
+
+    /// Resolves pending begin times (layer-timed groups).
+    func setBeginTime(_ time: Double, for store: AnyAnimatedValue) {
+        store.setBeginTime(time, for: self)
+    }
+}

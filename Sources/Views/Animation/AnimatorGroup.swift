@@ -1,0 +1,36 @@
+import Foundation
+
+/// One animation block of a property animator. It starts when the animator's progress passes `startFraction`
+/// and ends with the animator, so a block added with a delay (or to a running animator) is compressed into
+/// the rest of the animator's run.
+final class AnimatorGroup: AnimationGroup {
+    unowned let animator: ViewPropertyAnimator
+    /// The animator progress at which this block starts.
+    let startFraction: Double
+    /// The block was added while the animator ran toward its start; it then runs toward 0.
+    let runsBackward: Bool
+
+    init(animator: ViewPropertyAnimator, startFraction: Double, runsBackward: Bool = false) {
+        self.animator = animator
+        self.startFraction = min(max(startFraction, 0), 1)
+        self.runsBackward = runsBackward
+    }
+
+    override var allowsUserInteraction: Bool { animator.isUserInteractionEnabled }
+    override var usesManualHitTesting: Bool { animator.isManualHitTestingEnabled }
+
+    override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
+        let f = animator.progress
+        return AxisProgress(x: map(f.x), y: map(f.y))
+    }
+
+    private func map(_ f: Double) -> Double {
+        if runsBackward {
+            guard startFraction > 0 else { return 1 }
+            return f >= startFraction ? 0 : (startFraction - f) / startFraction
+        }
+        if startFraction == 0 { return f }
+        guard startFraction < 1 else { return f >= 1 ? 1 : 0 }
+        return f <= startFraction ? 0 : (f - startFraction) / (1 - startFraction)
+    }
+}

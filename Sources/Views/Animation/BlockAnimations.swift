@@ -1,0 +1,113 @@
+import Foundation
+
+extension View {
+    /// Animates the changes `animations` makes, over `duration` seconds after `delay` (UIView.animate).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let curves = options.timingParameters.curves(forDuration: duration)
+        runBlock(duration: duration, delay: delay, curves: curves, options: options,
+                 animations: animations, completion: completion)
+    }
+
+    /// Animates with the default options.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates with a spring of damping ratio `dampingRatio` fitted to `duration`; `velocity` is in total
+    /// animation distances per second.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringTimingParameters(dampingRatio: dampingRatio,
+                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+        runBlock(duration: duration, delay: delay, curves: spring.curves(forDuration: duration),
+                 options: options, animations: animations, completion: completion)
+    }
+
+    /// Runs keyframes added with `addKeyframe` inside `animations` over `duration` seconds.
+    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                        completion: ((Bool) -> Void)? = nil) {
+        if var context = AnimationRecorder.current {
+            // Inside a property animator or another block: the keyframes follow that timing.
+            context.isKeyframeBlock = true
+            AnimationRecorder.record(context, animations)
+            if let completion { completeWhenDone(context.group, completion) }
+            return
+        }
+        let opts = options.animationOptions
+        let curves = CubicTimingParameters(animationCurve: .linear).curves(forDuration: duration)
+        runBlock(duration: duration, delay: delay, curves: curves, options: opts, keyframes: true,
+                 animations: animations, completion: completion)
+    }
+
+    /// Adds a keyframe: the changes in `animations` run from `frameStartTime` for `frameDuration`, both
+    /// relative (0…1) to the enclosing keyframe animation or property animator.
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                   animations: @escaping () -> Void) {
+        guard let outer = AnimationRecorder.current else {
+            Diagnostics.report("addKeyframe(withRelativeStartTime:relativeDuration:animations:) must be called inside an animation block; applying the changes without animation")
+            animations()
+            return
+        }
+        let span = outer.keyEnd - outer.keyStart
+        let start = min(max(frameStartTime, 0), 1)
+        let end = min(max(frameStartTime + max(frameDuration, 0), start), 1)
+        var context = outer
+        context.keyStart = outer.keyStart + span * start
+        context.keyEnd = outer.keyStart + span * end
+        context.isKeyframeBlock = false
+        AnimationRecorder.record(context, animations)
+    }
+
+    /// Applies `actionsWithoutAnimation` at once, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationRecorder.withoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Whether property changes made now are animated.
+    public static var areAnimationsEnabled: Bool { AnimationRecorder.current != nil }
+
+    /// Transitions `view`'s content: the changes in `animations` appear at once under a cross-dissolve or flip
+    /// between a snapshot of the old content and the new. Inside a property animator the transition follows it.
+    public static func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let kind = options.transition ?? .none
+        let before = view.snapshotView(afterScreenUpdates: false)
+        AnimationRecorder.withoutAnimation { animations?() }
+        if let context = AnimationRecorder.current {
+            view.contentTransition = ContentTransition(kind: kind, before: before, source: context.source())
+            context.group.registerTransition(view)
+            if let completion { completeWhenDone(context.group, completion) }
+            return
+        }
+        let curves = options.timingParameters.curves(forDuration: duration)
+        let group = LayerAnimationGroup(duration: duration, delay: 0, curves: curves, options: options,
+                                        completion: completion)
+        view.contentTransition = ContentTransition(kind: kind, before: before,
+                                                   source: ProgressSource(group: group, keyStart: 0, keyEnd: 1))
+        group.registerTransition(view)
+        AnimationEngine.current.add(group)
+    }
+
+    private static func runBlock(duration: TimeInterval, delay: TimeInterval, curves: AxisCurves,
+                                 options: AnimationOptions, keyframes: Bool = false,
+                                 animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let group = LayerAnimationGroup(duration: duration, delay: delay, curves: curves, options: options,
+                                        completion: completion)
+        AnimationRecorder.record(RecordingContext(group: group, isKeyframeBlock: keyframes), animations)
+        // Like UIKit, the completion runs (on a later frame) even when nothing changed.
+        AnimationEngine.current.add(group)
+    }
+
+    /// Runs `completion` when the property animator owning `group` ends.
+    private static func completeWhenDone(_ group: AnimationGroup, _ completion: @escaping (Bool) -> Void) {
+        if let animatorGroup = group as? AnimatorGroup {
+            animatorGroup.animator.addCompletion { position in completion(position == .end) }
+        }
+    }
+}

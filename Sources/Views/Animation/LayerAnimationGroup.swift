@@ -1,0 +1,106 @@
+import Foundation
+
+/// The animations of one `View.animate` call: timed, like Core Animation's, in each host layer's local time,
+/// so layer speed, timeOffset and beginTime pause, scrub, resume and reverse them.
+final class LayerAnimationGroup: AnimationGroup {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let curves: AxisCurves
+    let repeats: Bool
+    let autoreverses: Bool
+    let interactionAllowed: Bool
+    private var completion: ((Bool) -> Void)?
+    /// The frame time at which the block was recorded; begin times are that instant in each layer's time.
+    private let recordTime: TimeInterval
+    private var committed = false
+
+    init(duration: TimeInterval, delay: TimeInterval, curves: AxisCurves, options: View.AnimationOptions,
+         completion: ((Bool) -> Void)?) {
+        self.duration = max(duration, 0)
+        self.delay = max(delay, 0)
+        self.curves = curves
+        self.repeats = options.contains(.repeat)
+        self.autoreverses = options.contains(.autoreverse)
+        self.interactionAllowed = options.contains(.allowUserInteraction)
+        self.completion = completion
+        self.recordTime = FrameScheduler.current.currentTime
+    }
+
+    override var allowsUserInteraction: Bool { interactionAllowed }
+
+    /// Length of one forward (and back, with autoreverse) cycle.
+    private var cycle: Double { autoreverses ? 2 * duration : duration }
+
+    /// Resolves each animation's begin time from its layer's timing as it is now (Core Animation's commit).
+    func commit() {
+        guard !committed else { return }
+        committed = true
+        for store in stores {
+            guard let owner = store.owner else { continue }
+            setBeginTime(owner.layer.convertTime(recordTime, from: nil) + delay, for: store)
+        }
+        for view in transitionViews {
+            guard var transition = view.contentTransition, transition.source.group === self else { continue }
+            transition.source.beginTime = view.layer.convertTime(recordTime, from: nil) + delay
+            view.contentTransition = transition
+        }
+    }
+
+    /// Local time into the animation for a host whose animation began at `beginTime`.
+    private func activeTime(beginTime: Double, layer: Layer) -> Double {
+        let begin = beginTime.isNaN ? layer.convertTime(recordTime, from: nil) + delay : beginTime
+        return layer.convertTime(FrameScheduler.current.currentTime, from: nil) - begin
+    }
+
+    override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
+        var t = activeTime(beginTime: beginTime, layer: layer)
+        if duration <= 0 { return t >= 0 ? .one : .zero }
+        if t <= 0 { return .zero }
+        if repeats {
+            t = t.truncatingRemainder(dividingBy: cycle)
+        } else if t >= cycle {
+            return autoreverses ? .zero : .one
+        }
+        if autoreverses && t > duration { t = cycle - t }
+        return AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
+    }
+
+    /// Whether every animation of the group has run its course at `time`: past its end, or, with time
+    /// running backward (negative layer speed), back before its beginning.
+    func isFinished(at time: TimeInterval) -> Bool {
+        if !isAttached { return true }
+        if repeats && duration > 0 { return false }
+        for store in stores {
+            guard let owner = store.owner else { continue }
+            if !hostFinished(owner.layer, beginTime: store.beginTime(for: self)) { return false }
+        }
+        for view in transitionViews {
+            guard let transition = view.contentTransition, transition.source.group === self else { continue }
+            if !hostFinished(view.layer, beginTime: transition.source.beginTime) { return false }
+        }
+        return true
+    }
+
+    private func hostFinished(_ layer: Layer, beginTime: Double) -> Bool {
+        let t = activeTime(beginTime: beginTime, layer: layer)
+        if t >= cycle { return true }
+        return t < 0 && layer.effectiveSpeed < 0
+    }
+
+    /// Detaches the animations and calls the completion once.
+    func complete(finished: Bool) {
+        detach()
+        let block = completion
+        completion = nil
+        block?(finished)
+    }
+
+    /// Removes the group's animations from one view; completes (unfinished) when nothing is left.
+    func remove(from view: View) {
+        detach(from: view)
+        if !isAttached {
+            AnimationEngine.current.remove(self)
+            complete(finished: false)
+        }
+    }
+}

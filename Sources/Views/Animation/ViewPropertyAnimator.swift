@@ -1,0 +1,419 @@
+import Foundation
+
+/// An interruptible, scrubbable, reversible animator of view properties (UIViewPropertyAnimator).
+///
+/// Properties changed inside its animation blocks animate with its timing; it can be started, paused,
+/// scrubbed through `fractionComplete`, reversed, stopped and finished, and continued with new timing.
+public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
+    /// The timing the animator was created with.
+    public let timingParameters: TimingCurveProvider
+    /// The nominal duration in seconds (a physical spring settles on its own time).
+    public let duration: TimeInterval
+    /// The delay given to `startAnimation(afterDelay:)` or the running-animator factory.
+    public private(set) var delay: TimeInterval = 0
+
+    public private(set) var state: ViewAnimatingState = .inactive
+    /// True while time advances for the animator (false while paused, stopped or inactive).
+    public private(set) var isRunning = false
+    /// When true the animator stays active and paused at its end instead of completing.
+    public var pausesOnCompletion = false
+    /// When true (the default) a paused animator's `fractionComplete` maps linearly to its properties.
+    public var scrubsLinearly = true
+    /// Whether the animations may be paused, reversed and continued; settable only while inactive.
+    public var isInterruptible = true {
+        didSet {
+            guard state != .inactive, isInterruptible != oldValue else { return }
+            isInterruptible = oldValue
+            reportNotInactive("interruptible")
+        }
+    }
+    /// Whether animated views receive touches while animating; settable only while inactive.
+    public var isUserInteractionEnabled = true {
+        didSet {
+            guard state != .inactive, isUserInteractionEnabled != oldValue else { return }
+            isUserInteractionEnabled = oldValue
+            reportNotInactive("userInteractionEnabled")
+        }
+    }
+    /// When true, hit testing of animating views uses their model values rather than where they are on screen.
+    public var isManualHitTestingEnabled = false
+
+    /// Per-axis progress of the animations now (0 at the start values, 1 at the targets).
+    private(set) var progress = AxisProgress.zero
+    private var groups: [AnimatorGroup] = []
+    private var completions: [(ViewAnimatingPosition) -> Void] = []
+    private var segment: AnimatorSegment?
+    private var timingOverride: TimingCurveProvider?
+    private var scrubbedFraction: Double?
+    private var remainingDelay: TimeInterval = 0
+    private var lastTime: TimeInterval = 0
+    private var frozen: [FrozenValue] = []
+    private var reversed = false
+    private weak var engine: AnimationEngine?
+
+    // MARK: Creating
+
+    /// An animator with any timing; `animations` is its first animation block.
+    public init(duration: TimeInterval, timingParameters parameters: TimingCurveProvider) {
+        self.duration = max(duration, 0)
+        self.timingParameters = parameters
+    }
+
+    /// An animator with one of the named curves.
+    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a cubic Bézier curve through the two control points.
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a spring fitted to `duration`.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an animator, adds `animations` and `completion`, and starts it after `delay` seconds.
+    @discardableResult
+    public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                               options: View.AnimationOptions = [],
+                                               animations: @escaping () -> Void,
+                                               completion: ((ViewAnimatingPosition) -> Void)? = nil) -> ViewPropertyAnimator {
+        let animator = ViewPropertyAnimator(duration: duration, timingParameters: options.timingParameters)
+        animator.isUserInteractionEnabled = true
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: Blocks
+
+    /// Adds an animation block that runs for the rest of the animator's run.
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, startDelay: 0)
+    }
+
+    /// Adds an animation block that starts after `delayFactor` × the remaining duration.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        addAnimations(animation, startDelay: min(max(Double(delayFactor), 0), 1))
+    }
+
+    private func addAnimations(_ animation: () -> Void, startDelay factor: Double) {
+        guard state != .stopped else {
+            Diagnostics.report("addAnimations: should not be called on a stopped animator! (\(self))")
+            return
+        }
+        let group = AnimatorGroup(animator: self, startFraction: startFraction(afterDelayFactor: factor),
+                                  runsBackward: state == .active && reversed && progress.x > 0)
+        groups.append(group)
+        AnimationRecorder.record(RecordingContext(group: group), animation)
+    }
+
+    /// The progress at which a block added now with `factor` begins.
+    private func startFraction(afterDelayFactor factor: Double) -> Double {
+        let now = reversed ? progress.x : progress.x
+        guard factor > 0 else { return state == .inactive ? 0 : now }
+        if state == .inactive {
+            let trial = makeSegment(from: .zero, toward: 1, velocity: nil)
+            var s = trial
+            s.advance(by: factor * s.remainingTime)
+            return s.progress.x
+        }
+        if var s = segment, s.destination == 1 {
+            s.advance(by: factor * s.remainingTime)
+            return s.progress.x
+        }
+        return now + factor * (1 - now)
+    }
+
+    /// Adds a block to run when the animator finishes; completions run once each, in the order added.
+    public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: Running
+
+    public func startAnimation() {
+        startAnimation(afterDelay: 0)
+    }
+
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        guard state != .stopped else {
+            Diagnostics.report("startAnimation should not be called on a stopped animator! Call finishAnimation(at:) first. (\(self))")
+            return
+        }
+        guard !isRunning else { return }
+        self.delay = max(delay, 0)
+        remainingDelay = self.delay
+        state = .active
+        if segment == nil || scrubbedFraction != nil {
+            segment = makeSegment(from: progress, toward: target, velocity: nil)
+        } else {
+            orientSegment()
+        }
+        scrubbedFraction = nil
+        run()
+    }
+
+    public func pauseAnimation() {
+        guard state != .stopped else {
+            Diagnostics.report("pauseAnimation should not be called on a stopped animator! (\(self))")
+            return
+        }
+        if state == .inactive {
+            state = .active
+            return
+        }
+        guard isRunning else { return }
+        isRunning = false
+        remainingDelay = 0
+        engine?.remove(self)
+    }
+
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state != .inactive else {
+            Diagnostics.report("stopAnimation: should not be called on an inactive animator! (\(self))")
+            return
+        }
+        guard state != .stopped else { return }
+        halt()
+        frozen = groups.flatMap { $0.freeze() }
+        groups.removeAll()
+        if withoutFinishing {
+            frozen.removeAll()
+            completions.removeAll()
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    public func finishAnimation(at finalPosition: ViewAnimatingPosition) {
+        guard state == .stopped else {
+            Diagnostics.report("finishAnimationAtPosition: should only be called on a stopped animator! (\(self))")
+            return
+        }
+        switch finalPosition {
+        case .end: frozen.forEach { $0.applyEnd() }
+        case .start: frozen.forEach { $0.applyStart() }
+        case .current: break
+        }
+        frozen.removeAll()
+        complete(at: finalPosition)
+    }
+
+    /// Continues from where the animator is with new timing (nil keeps the current timing). The rest takes
+    /// `durationFactor` × the original duration; 0 keeps the animator's own pace.
+    public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat) {
+        guard state == .active else {
+            Diagnostics.report("continueAnimationWithTimingParameters:durationFactor: should only be called on an active animator! (state: \(state))")
+            return
+        }
+        guard isInterruptible else {
+            Diagnostics.report("continueAnimationWithTimingParameters:durationFactor: cannot be called on a non-interruptible animator!")
+            return
+        }
+        let factor = max(Double(durationFactor), 0)
+        if let parameters {
+            timingOverride = parameters
+            let remaining = factor == 0 ? remainingTimeAtOwnPace : factor * duration
+            segment = segmentWithNewTiming(parameters, from: progress, toward: target, over: remaining)
+        } else {
+            if segment == nil || scrubbedFraction != nil {
+                segment = makeSegment(from: progress, toward: target, velocity: nil)
+            } else {
+                orientSegment()
+            }
+            if factor > 0, var s = segment {
+                let own = s.remainingTime
+                let wanted = factor * duration
+                if own.isFinite, own > 0, wanted > 0 { s.rate *= own / wanted }
+                segment = s
+            }
+        }
+        scrubbedFraction = nil
+        remainingDelay = 0
+        run()
+    }
+
+    // MARK: Properties
+
+    public var isReversed: Bool {
+        get { reversed }
+        set {
+            guard newValue != reversed, state != .stopped else { return }
+            reversed = newValue
+            guard state == .active, var s = segment, scrubbedFraction == nil else { return }
+            if s.spansWholeRange && timingOverride == nil && s.curves.isCubicLike {
+                s.rate = -s.rate
+                segment = s
+            } else {
+                segment = makeSegment(from: progress, toward: target, velocity: isRunning ? s.velocity : nil)
+            }
+        }
+    }
+
+    /// How far the animation has come, 0…1. Live while running; settable while paused (which starts a
+    /// paused animator if it was inactive).
+    public var fractionComplete: CGFloat {
+        get {
+            if let scrubbedFraction { return CGFloat(scrubbedFraction) }
+            return CGFloat(min(max(progress.x, 0), 1))
+        }
+        set {
+            guard !isRunning, state != .stopped else { return }
+            let value = min(max(Double(newValue), 0), 1)
+            if state == .inactive { state = .active }
+            scrubbedFraction = value
+            let p = scrubsLinearly ? value : curvedProgress(value)
+            progress = AxisProgress(p)
+            segment = nil
+        }
+    }
+
+    // MARK: Engine
+
+    /// Advances to `time`; returns true when the animator reached its end this frame.
+    func advance(to time: TimeInterval) -> Bool {
+        var dt = time - lastTime
+        lastTime = time
+        guard isRunning, var s = segment else { return false }
+        if remainingDelay > 0 {
+            remainingDelay -= dt
+            if remainingDelay > 0 { return false }
+            dt = -remainingDelay
+            remainingDelay = 0
+        }
+        s.advance(by: dt)
+        segment = s
+        progress = s.progress
+        return s.isAtEnd
+    }
+
+    /// Called by the engine after `advance` reported the end.
+    func reachedEnd() {
+        guard isRunning, let s = segment else { return }
+        let end = s.destination
+        progress = AxisProgress(end)
+        if pausesOnCompletion {
+            halt()
+            return
+        }
+        halt()
+        let position: ViewAnimatingPosition = end <= 0 ? .start : .end
+        if position == .start {
+            for group in groups { group.freeze().forEach { $0.applyStart() } }
+        }
+        groups.forEach { $0.detach() }
+        groups.removeAll()
+        complete(at: position)
+    }
+
+    // MARK: Internals
+
+    private var target: Double { reversed ? 0 : 1 }
+    private var currentTiming: TimingCurveProvider { timingOverride ?? timingParameters }
+
+    private var remainingTimeAtOwnPace: Double {
+        if let s = segment, scrubbedFraction == nil, s.destination == target { return s.remainingTime }
+        return makeSegment(from: progress, toward: target, velocity: nil).remainingTime
+    }
+
+    private func run() {
+        isRunning = true
+        lastTime = FrameScheduler.current.currentTime
+        let engine = AnimationEngine.current
+        self.engine = engine
+        engine.add(self)
+    }
+
+    private func halt() {
+        isRunning = false
+        remainingDelay = 0
+        engine?.remove(self)
+    }
+
+    private func complete(at position: ViewAnimatingPosition) {
+        let toRun = completions
+        reset()
+        for completion in toRun { completion(position) }
+    }
+
+    private func reset() {
+        state = .inactive
+        isRunning = false
+        completions.removeAll()
+        groups.removeAll()
+        segment = nil
+        timingOverride = nil
+        scrubbedFraction = nil
+        progress = .zero
+        engine?.remove(self)
+    }
+
+    /// Makes the segment's direction of travel point at the target.
+    private func orientSegment() {
+        guard var s = segment else { return }
+        if s.destination != target {
+            if s.spansWholeRange {
+                s.rate = target == 1 ? abs(s.rate) : -abs(s.rate)
+                segment = s
+            } else {
+                segment = makeSegment(from: progress, toward: target, velocity: nil)
+            }
+        }
+    }
+
+    /// The progress a scrubbed value gives when scrubbing goes through the timing curve.
+    private func curvedProgress(_ value: Double) -> Double {
+        let curves = timingParameters.curves(forDuration: max(duration, 1e-9))
+        return curves.x.progress(at: value * curves.duration)
+    }
+
+    /// The leg from `from` toward `end` with the animator's timing; continues on the original curve when
+    /// the position lies on it, so the motion keeps its pace.
+    private func makeSegment(from: AxisProgress, toward end: Double, velocity: AxisProgress?) -> AnimatorSegment {
+        let timing = currentTiming
+        let fullDuration = max(duration, 0)
+        let direction: Double = end >= 1 ? 1 : -1
+        if timingOverride == nil, timing.springTimingParameters == nil, from.x == from.y {
+            let curves = timing.curves(forDuration: fullDuration)
+            if curves.isCubicLike, let time = curves.x.time(forProgress: from.x) {
+                return AnimatorSegment(start: .zero, end: 1, curves: curves, time: time, rate: direction)
+            }
+        }
+        if let spring = timing.springTimingParameters {
+            var v = CGVector.zero
+            if let velocity {
+                let dx = end - from.x, dy = end - from.y
+                v = CGVector(dx: dx != 0 ? velocity.x / dx : 0, dy: dy != 0 ? velocity.y / dy : 0)
+            }
+            let remaining = fullDuration * max(abs(end - from.x), abs(end - from.y))
+            let curves = spring.withInitialVelocity(v).curves(forDuration: remaining > 0 ? remaining : fullDuration)
+            return AnimatorSegment(start: from, end: end, curves: curves, time: 0, rate: 1)
+        }
+        let remaining = fullDuration * abs(end - from.x)
+        return AnimatorSegment(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
+    }
+
+    private func segmentWithNewTiming(_ timing: TimingCurveProvider, from: AxisProgress, toward end: Double,
+                                      over remaining: Double) -> AnimatorSegment {
+        AnimatorSegment(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
+    }
+
+    private func reportNotInactive(_ name: String) {
+        Diagnostics.report("Setting \(name) is only allowed on an inactive animator! (state: \(state))")
+    }
+}
+
+extension ViewPropertyAnimator: CustomStringConvertible {
+    public var description: String {
+        "ViewPropertyAnimator(state: \(state), running: \(isRunning), reversed: \(reversed), fractionComplete: \(fractionComplete))"
+    }
+}
