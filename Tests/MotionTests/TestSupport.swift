@@ -17,6 +17,11 @@ func close(_ t: CGAffineTransform, _ u: CGAffineTransform, _ tolerance: CGFloat 
         && close(t.d, u.d, tolerance) && close(t.tx, u.tx, tolerance) && close(t.ty, u.ty, tolerance)
 }
 
+func close(_ c: Color, _ d: Color, _ tolerance: CGFloat = 1e-9) -> Bool {
+    close(c.red, d.red, tolerance) && close(c.green, d.green, tolerance)
+        && close(c.blue, d.blue, tolerance) && close(c.alpha, d.alpha, tolerance)
+}
+
 /// One running animation on a property: its from and to values and its progress per axis.
 struct RunningAnimation<Value: Animatable> {
     var from: Value, to: Value, progressX: Double, progressY: Double
