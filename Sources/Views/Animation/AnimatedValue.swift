@@ -30,14 +30,19 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     private(set) var contributions: [Contribution] = []
     unowned let layer: Layer
     weak var owner: View?
-    /// Called after the model or the set of animations changes.
-    private let didChange: () -> Void
+    /// Whether a change of this property calls for layout of the owner.
+    private let affectsLayout: Bool
 
-    init(_ value: Value, layer: Layer, owner: View, didChange: @escaping () -> Void) {
+    init(_ value: Value, owner: View, affectsLayout: Bool = false) {
         model = value
-        self.layer = layer
+        self.layer = owner.layer
         self.owner = owner
-        self.didChange = didChange
+        self.affectsLayout = affectsLayout
+    }
+
+    /// Tells the owner that the model or the set of animations changed.
+    private func didChange() {
+        owner?.storeDidChange(affectsLayout: affectsLayout)
     }
 
     var isAnimating: Bool { !contributions.isEmpty }

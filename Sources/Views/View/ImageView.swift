@@ -1,0 +1,37 @@
+import Foundation
+
+/// An image from the asset catalogue (Assets/), by name (UIImage(named:)). Pixels are loaded by the renderer.
+public struct Image: Hashable, Sendable {
+    /// The asset name, without extension.
+    public let name: String
+
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.name = name
+    }
+}
+
+/// How content fills a view's bounds (UIView.ContentMode).
+public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+}
+
+/// A view that shows an image (UIImageView).
+open class ImageView: View {
+    public var image: Image? { didSet { setNeedsDisplay() } }
+    public var contentMode = ContentMode.scaleToFill { didSet { setNeedsDisplay() } }
+    /// Multiplies the image's colours when set (template rendering).
+    public var tintColor: Color? { didSet { setNeedsDisplay() } }
+
+    public convenience init(image: Image?) {
+        self.init()
+        self.image = image
+    }
+
+    open override func makeSnapshotCopy() -> View {
+        let copy = ImageView(image: image)
+        copy.contentMode = contentMode
+        copy.tintColor = tintColor
+        return copy
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// How text lines up horizontally (NSTextAlignment).
+public enum TextAlignment: Int, Sendable {
+    case left, center, right, natural, justified
+}
+
+/// A view that shows text (UILabel).
+open class Label: View {
+    public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }
+    public var font = Font.systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    public var textColor = Color.black { didSet { setNeedsDisplay() } }
+    public var textAlignment = TextAlignment.natural { didSet { setNeedsDisplay() } }
+    /// Maximum number of lines; 0 means as many as needed.
+    public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+
+    public override init() {
+        super.init()
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// A label showing `text`.
+    public convenience init(text: String, font: Font = .systemFont(ofSize: 17), color: Color = .black) {
+        self.init()
+        self.text = text
+        self.font = font
+        self.textColor = color
+    }
+
+    /// The size of the text on one line.
+    open var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return TextMeasurement.measurer.size(of: text, font: font)
+    }
+
+    /// Resizes the label to fit its text.
+    public func sizeToFit() {
+        var b = bounds
+        b.size = intrinsicContentSize
+        bounds = b
+    }
+
+    open override func makeSnapshotCopy() -> View {
+        let copy = Label()
+        copy.text = text
+        copy.font = font
+        copy.textColor = textColor
+        copy.textAlignment = textAlignment
+        copy.numberOfLines = numberOfLines
+        return copy
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A view's values as they are on screen now: model values plus running animations.
+public struct PresentationValues: Equatable {
+    public var center: CGPoint
+    public var bounds: CGRect
+    public var transform: CGAffineTransform
+    public var alpha: CGFloat
+    public var backgroundColor: Color
+    public var cornerRadius: CGFloat
+    public var borderWidth: CGFloat
+    public var borderColor: Color
+
+    /// The frame the presentation values give in the superview.
+    public var frame: CGRect { View.frame(center: center, size: bounds.size, transform: transform) }
+}

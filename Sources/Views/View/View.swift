@@ -1,0 +1,298 @@
+import Foundation
+
+/// A rectangular node of the view tree (UIView): geometry, appearance and subviews.
+///
+/// Setting an animatable property inside an animation block records an animation; the model (what the
+/// getters return) always holds the final value, and `presentationValues` what is on screen now.
+open class View {
+    /// The layer carrying this view's media timing.
+    public private(set) lazy var layer = Layer(view: self)
+
+    lazy var centerStore = AnimatedValue(CGPoint.zero, owner: self)
+    lazy var boundsStore = AnimatedValue(CGRect.zero, owner: self, affectsLayout: true)
+    lazy var transformStore = AnimatedValue(CGAffineTransform.identity, owner: self)
+    lazy var alphaStore = AnimatedValue(CGFloat(1), owner: self)
+    lazy var backgroundColorStore = AnimatedValue(Color.clear, owner: self)
+    lazy var cornerRadiusStore = AnimatedValue(CGFloat(0), owner: self)
+    lazy var borderWidthStore = AnimatedValue(CGFloat(0), owner: self)
+    lazy var borderColorStore = AnimatedValue(Color.black, owner: self)
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// Hidden views are not drawn and receive no touches.
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Whether subviews are clipped to the bounds (and rounded corners).
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Whether the view receives touches.
+    public var isUserInteractionEnabled = true
+    /// An integer to find the view by.
+    public var tag = 0
+    /// Dash lengths of the border (solid when nil or empty).
+    public var borderDashPattern: [CGFloat]? { didSet { setNeedsDisplay() } }
+    /// Kept for source compatibility; constraints apply whatever its value.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// A content transition in flight, if any.
+    public internal(set) var contentTransition: ContentTransition? { didSet { setNeedsDisplay() } }
+
+    var needsLayout = true
+    var subtreeNeedsLayout = true
+    /// Constraints whose first item is this view.
+    var constraintsOnView: [LayoutConstraint] = []
+
+    public init() {}
+
+    public init(frame: CGRect) {
+        boundsStore.setWithoutAnimation(CGRect(origin: .zero, size: frame.size))
+        centerStore.setWithoutAnimation(CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    // MARK: Overridable behaviour
+
+    /// Lays out the subviews; the default applies the constraints of the subviews. Call super when overriding.
+    open func layoutSubviews() {
+        applyConstraintsToSubviews()
+    }
+
+    /// Whether `point` (in this view's coordinates) lies inside the view.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        hitTestingBounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or this view) containing `point`, in this view's coordinates.
+    /// While views animate, their on-screen geometry is hit, unless the animator asks for manual hit testing.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// A new view of the same kind showing this view's current on-screen appearance, without subviews.
+    /// Subclasses copy their own content.
+    open func makeSnapshotCopy() -> View {
+        View()
+    }
+
+    // MARK: Geometry
+
+    /// The center in the superview's coordinates.
+    public var center: CGPoint {
+        get { centerStore.model }
+        set { centerStore.set(newValue) }
+    }
+
+    /// The view's own coordinate space: origin and size.
+    public var bounds: CGRect {
+        get { boundsStore.model }
+        set { boundsStore.set(newValue) }
+    }
+
+    /// The transform applied about the center.
+    public var transform: CGAffineTransform {
+        get { transformStore.model }
+        set { transformStore.set(newValue) }
+    }
+
+    /// The smallest rectangle in the superview holding the transformed bounds; setting it sets the center
+    /// and the bounds' size.
+    public var frame: CGRect {
+        get { View.frame(center: center, size: bounds.size, transform: transform) }
+        set {
+            let r = newValue.standardized
+            center = CGPoint(x: r.midX, y: r.midY)
+            var b = bounds
+            b.size = r.size
+            bounds = b
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity of the view and its subviews as a group, 0…1.
+    public var alpha: CGFloat {
+        get { alphaStore.model }
+        set { alphaStore.set(min(max(newValue, 0), 1)) }
+    }
+
+    /// The fill behind the content (nil is clear).
+    public var backgroundColor: Color? {
+        get { backgroundColorStore.model == .clear ? nil : backgroundColorStore.model }
+        set { backgroundColorStore.set(newValue ?? .clear) }
+    }
+
+    public var cornerRadius: CGFloat {
+        get { cornerRadiusStore.model }
+        set { cornerRadiusStore.set(max(newValue, 0)) }
+    }
+
+    public var borderWidth: CGFloat {
+        get { borderWidthStore.model }
+        set { borderWidthStore.set(max(newValue, 0)) }
+    }
+
+    public var borderColor: Color {
+        get { borderColorStore.model }
+        set { borderColorStore.set(newValue) }
+    }
+
+    /// The values on screen now.
+    public var presentationValues: PresentationValues {
+        PresentationValues(
+            center: centerStore.presentation, bounds: boundsStore.presentation,
+            transform: transformStore.presentation, alpha: alphaStore.presentation,
+            backgroundColor: backgroundColorStore.presentation, cornerRadius: cornerRadiusStore.presentation,
+            borderWidth: borderWidthStore.presentation, borderColor: borderColorStore.presentation)
+    }
+
+    /// The content transition on screen now, with its progress.
+    public var presentationTransition: ContentTransitionState? {
+        guard let t = contentTransition else { return nil }
+        return ContentTransitionState(kind: t.kind, before: t.before, progress: t.source.progress(layer: layer).x)
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the subviews (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index > old ? index - 1 : index, 0), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        setNeedsDisplay()
+    }
+
+    /// Inserts `view` just above `sibling`.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: i + 1)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: i)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+        didMoveToSuperview()
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included) with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for sub in subviews { if let hit = sub.viewWithTag(tag) { return hit } }
+        return nil
+    }
+
+    /// The root of the tree this view belongs to.
+    public var rootView: View {
+        var v = self
+        while let parent = v.superview { v = parent }
+        return v
+    }
+
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Display
+
+    /// Counts every change that may alter what is drawn; the renderer redraws when it moves.
+    public nonisolated(unsafe) static var displayRevision: UInt64 = 0
+
+    /// Marks the view's appearance as changed.
+    public func setNeedsDisplay() {
+        View.displayRevision &+= 1
+    }
+
+    func storeDidChange(affectsLayout: Bool) {
+        View.displayRevision &+= 1
+        if affectsLayout { setNeedsLayout() }
+    }
+
+    // MARK: Animation state
+
+    var animatedStores: [AnyAnimatedValue] {
+        [centerStore, boundsStore, transformStore, alphaStore, backgroundColorStore, cornerRadiusStore,
+         borderWidthStore, borderColorStore] + extraAnimatedStores
+    }
+
+    /// Animated properties that subclasses add.
+    var extraAnimatedStores: [AnyAnimatedValue] { [] }
+
+    /// Whether any animation runs on this view's properties or content.
+    public var isAnimating: Bool {
+        contentTransition != nil || animatedStores.contains { ($0 as? AnimationStateReporting)?.isAnimating ?? false }
+    }
+
+    /// Removes the block-based animations on this view (Layer.removeAllAnimations).
+    func removeLayerAnimations() {
+        var groups: [LayerAnimationGroup] = []
+        for store in animatedStores {
+            for g in (store as? AnimationStateReporting)?.groups ?? [] {
+                if let lg = g as? LayerAnimationGroup, !groups.contains(where: { $0 === lg }) { groups.append(lg) }
+            }
+        }
+        if let g = contentTransition?.source.group as? LayerAnimationGroup, !groups.contains(where: { $0 === g }) {
+            groups.append(g)
+        }
+        for group in groups { group.remove(from: self) }
+    }
+}
+
+/// Lets a view ask its type-erased stores about their animations.
+protocol AnimationStateReporting {
+    var isAnimating: Bool { get }
+    var groups: [AnimationGroup] { get }
+    var hasManualHitTestingAnimation: Bool { get }
+    var hasInteractionBlockingAnimation: Bool { get }
+}
+
+extension AnimatedValue: AnimationStateReporting {
+    var groups: [AnimationGroup] { contributions.map { $0.source.group } }
+}
