@@ -7,6 +7,7 @@ public struct CubicCurve: ProgressCurve, Hashable, Sendable {
     /// Seconds from start to end; 0 or less means the curve is at 1 at once.
     public let duration: TimeInterval
 
+    /// The timing function stretched over `duration` seconds.
     public init(bezier: UnitBezier, duration: TimeInterval) {
         self.bezier = bezier
         self.duration = max(duration, 0)

@@ -4,7 +4,9 @@ import Foundation
 public struct CubicTimingParameters: TimingCurveProvider, Hashable, Sendable {
     /// The named curve this was built from, if any.
     public let animationCurve: AnimationCurve?
+    /// The first Bézier control point (the curve runs from (0,0) to (1,1)).
     public let controlPoint1: CGPoint
+    /// The second Bézier control point.
     public let controlPoint2: CGPoint
 
     /// The default curve: (0.25, 0.1), (0.25, 1).

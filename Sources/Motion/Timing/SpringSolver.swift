@@ -24,6 +24,7 @@ public struct SpringSolver: Hashable, Sendable {
     public let dampingRatio: Double
     /// Progress per second at t = 0, positive toward the target.
     public let initialVelocity: Double
+    /// Under-, critically or over-damped.
     public let regime: Regime
 
     /// Decay rate ζω0.
