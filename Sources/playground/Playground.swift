@@ -4,6 +4,7 @@ import ArgumentParser
 struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
-        abstract: "An interactive-animation playground: UIKit's animation model on SDL2."
+        abstract: "An interactive-animation playground: UIKit's animation model on SDL2.",
+        subcommands: [Curve.self]
     )
 }

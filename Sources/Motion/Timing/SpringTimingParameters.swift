@@ -1,24 +1,33 @@
 import Foundation
 
-// PLACEHOLDER API SHAPE — to be implemented (closed-form springs per the reference).
-
 /// Timing by a damped spring (UISpringTimingParameters).
+///
+/// Built from mass, stiffness and damping (or with `init()`), the spring ignores the animator's
+/// duration and runs until it settles. Built from a damping ratio, it is fitted to the animator's
+/// duration: its stiffness is chosen so that it settles exactly then.
 public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
+    /// For a fitted spring: 1 (the stiffness is refitted for each duration).
     public let mass: Double
+    /// For a fitted spring: a nominal 100 (ω0 = 10); `curves(forDuration:)` fits the real one.
     public let stiffness: Double
+    /// For a fitted spring: the damping that gives `dampingRatio` at the nominal mass and stiffness.
     public let damping: Double
     /// Set when built from a damping ratio: the spring is fitted to the animator's duration.
     public let dampingRatio: Double?
     /// In units of the total animation distance per second, per axis.
     public let initialVelocity: CGVector
 
-    /// Damping ratio 4.56 (mass 3, stiffness 1000, damping 500).
+    /// A fixed spring of mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56), as UIKit's
+    /// default. Like the mass/stiffness/damping form, it ignores the animator's duration.
     public init() { self.init(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .zero) }
+    /// A spring fitted to the animator's duration, starting at rest.
     public init(dampingRatio: CGFloat) { self.init(dampingRatio: dampingRatio, initialVelocity: .zero) }
+    /// A spring fitted to the animator's duration.
     public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
         mass = 1; stiffness = 100; damping = 2 * Double(dampingRatio) * 10
         self.dampingRatio = Double(dampingRatio); self.initialVelocity = initialVelocity
     }
+    /// A physical spring; the animator's duration is ignored in favour of the settling duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
         self.mass = Double(mass); self.stiffness = Double(stiffness); self.damping = Double(damping)
         dampingRatio = nil; self.initialVelocity = initialVelocity
@@ -26,9 +35,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
 
     /// The same spring with another initial velocity.
     public func withInitialVelocity(_ velocity: CGVector) -> SpringTimingParameters {
-        var copy = self
-        copy = SpringTimingParameters(copying: self, initialVelocity: velocity)
-        return copy
+        SpringTimingParameters(copying: self, initialVelocity: velocity)
     }
     private init(copying s: SpringTimingParameters, initialVelocity: CGVector) {
         mass = s.mass; stiffness = s.stiffness; damping = s.damping
@@ -37,7 +44,38 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
 
     public var springTimingParameters: SpringTimingParameters? { self }
 
+    /// Whether the spring is fitted to the animator's duration (built from a damping ratio).
+    public var isFittedToDuration: Bool { dampingRatio != nil }
+
+    /// ζ for every form: the given ratio, or c / (2√(km)).
+    public var effectiveDampingRatio: Double {
+        dampingRatio ?? damping / (2 * (max(stiffness, 1e-9) * max(mass, 1e-9)).squareRoot())
+    }
+
+    /// For a physical spring, the seconds until both axes have settled; nil for a fitted spring
+    /// (it settles at the animator's duration).
+    public var settlingDuration: TimeInterval? {
+        isFittedToDuration ? nil : curves(forDuration: 0).duration
+    }
+
+    /// The oscillator for one axis: `velocity` is that axis's initial velocity (distance per second).
+    /// `duration` is used only by a fitted spring.
+    public func solver(forDuration duration: TimeInterval, initialVelocity velocity: CGFloat) -> SpringSolver {
+        if let ratio = dampingRatio {
+            return SpringSolver.fitted(dampingRatio: ratio, initialVelocity: Double(velocity),
+                                       settlingDuration: duration)
+        }
+        return SpringSolver(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: Double(velocity))
+    }
+
+    /// One spring curve per axis (x uses `initialVelocity.dx`, y uses `.dy`). A physical spring lasts
+    /// its own settling duration; a fitted one lasts `duration` (0 or less: at the end at once).
     public func curves(forDuration duration: TimeInterval) -> AxisCurves {
-        AxisCurves(LinearPlaceholderCurve(duration: duration > 0 ? duration : 1))
+        func curve(_ velocity: CGFloat) -> SpringCurve {
+            let solver = solver(forDuration: duration, initialVelocity: velocity)
+            return isFittedToDuration ? SpringCurve(solver: solver, duration: duration) : SpringCurve(solver: solver)
+        }
+        let x = curve(initialVelocity.dx)
+        return AxisCurves(x: x, y: initialVelocity.dy == initialVelocity.dx ? x : curve(initialVelocity.dy))
     }
 }

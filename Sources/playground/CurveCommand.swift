@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import Motion
+
+/// `playground curve …`: samples a timing curve and prints it as CSV.
+struct Curve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Print a timing curve as CSV: t,progress,velocity.",
+        discussion: """
+        Cubic curves (linear, easeIn, easeOut, easeInOut, default, bezier x1,y1,x2,y2) last --duration \
+        seconds (default 1). A spring given by --mass/--stiffness/--damping (defaults 1, 100, 10) runs \
+        until it settles; one given by --damping-ratio is fitted to --duration. Springs end with a line \
+        '# settling_duration=<seconds>'. --velocity is the spring's initial velocity in total distance \
+        per second.
+        """
+    )
+
+    /// The curves this command knows.
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case linear, easeIn, easeOut, easeInOut, `default`, bezier, spring
+    }
+
+    @Argument(help: "The curve: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kind: Kind
+
+    @Argument(help: "For bezier: the control points x1,y1,x2,y2 (x in [0, 1]).")
+    var points: String?
+
+    @Option(help: "Number of rows, evenly spaced from 0 to the curve's duration (at least 2).")
+    var samples: Int = 101
+
+    @Option(parsing: .unconditional, help: "Seconds; cubic curves and --damping-ratio springs (default 1).")
+    var duration: Double?
+
+    @Option(parsing: .unconditional, help: "Spring mass (> 0).")
+    var mass: Double?
+
+    @Option(parsing: .unconditional, help: "Spring stiffness (> 0).")
+    var stiffness: Double?
+
+    @Option(parsing: .unconditional, help: "Spring damping (> 0).")
+    var damping: Double?
+
+    @Option(name: .customLong("damping-ratio"), parsing: .unconditional,
+            help: "Spring damping ratio (> 0); fits the spring to --duration.")
+    var dampingRatio: Double?
+
+    @Option(parsing: .unconditional, help: "Spring initial velocity, in total distance per second (default 0).")
+    var velocity: Double?
+
+    func validate() throws {
+        guard samples >= 2 else { throw ValidationError("--samples must be at least 2, got \(samples).") }
+        if let duration, !(duration > 0 && duration.isFinite) {
+            throw ValidationError("--duration must be a positive number of seconds, got \(duration).")
+        }
+        if kind == .bezier {
+            guard let points else { throw ValidationError("bezier needs control points: x1,y1,x2,y2.") }
+            _ = try Self.controlPoints(points)
+        } else if points != nil {
+            throw ValidationError("Only bezier takes control points; \(kind.rawValue) does not.")
+        }
+        if kind == .spring { try validateSpring() } else { try rejectSpringOptions() }
+    }
+
+    private func validateSpring() throws {
+        let physical = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping)]
+        if let dampingRatio {
+            if let given = physical.first(where: { $0.1 != nil }) {
+                throw ValidationError("--damping-ratio cannot be combined with \(given.0): use one or the other.")
+            }
+            try Self.requirePositive("--damping-ratio", dampingRatio)
+        } else {
+            for (name, value) in physical { if let value { try Self.requirePositive(name, value) } }
+            if duration != nil {
+                throw ValidationError("--duration applies only to --damping-ratio springs; a mass/stiffness/damping spring lasts until it settles.")
+            }
+        }
+        if let velocity, !velocity.isFinite { throw ValidationError("--velocity must be a finite number.") }
+    }
+
+    private func rejectSpringOptions() throws {
+        let springOptions = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping),
+                             ("--damping-ratio", dampingRatio), ("--velocity", velocity)]
+        if let given = springOptions.first(where: { $0.1 != nil }) {
+            throw ValidationError("\(given.0) applies only to spring, not to \(kind.rawValue).")
+        }
+    }
+
+    private static func requirePositive(_ name: String, _ value: Double) throws {
+        guard value > 0, value.isFinite else { throw ValidationError("\(name) must be a positive number, got \(value).") }
+    }
+
+    /// Parses "x1,y1,x2,y2"; x values must lie in [0, 1].
+    static func controlPoints(_ text: String) throws -> (CGPoint, CGPoint) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
+            throw ValidationError("bezier control points must be four numbers x1,y1,x2,y2, got '\(text)'.")
+        }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            throw ValidationError("bezier x values must lie in [0, 1], got \(numbers[0]) and \(numbers[2]).")
+        }
+        return (CGPoint(x: numbers[0], y: numbers[1]), CGPoint(x: numbers[2], y: numbers[3]))
+    }
+
+    /// The curve to sample, and for springs the settling duration to report.
+    func makeCurve() throws -> (curve: any ProgressCurve, settling: TimeInterval?) {
+        let seconds = duration ?? 1
+        let cubic: CubicTimingParameters
+        switch kind {
+        case .linear: cubic = CubicTimingParameters(animationCurve: .linear)
+        case .easeIn: cubic = CubicTimingParameters(animationCurve: .easeIn)
+        case .easeOut: cubic = CubicTimingParameters(animationCurve: .easeOut)
+        case .easeInOut: cubic = CubicTimingParameters(animationCurve: .easeInOut)
+        case .default: cubic = CubicTimingParameters()
+        case .bezier:
+            let (p1, p2) = try Self.controlPoints(points ?? "")
+            cubic = CubicTimingParameters(controlPoint1: p1, controlPoint2: p2)
+        case .spring:
+            let v = CGVector(dx: CGFloat(velocity ?? 0), dy: CGFloat(velocity ?? 0))
+            let spring = dampingRatio.map { SpringTimingParameters(dampingRatio: CGFloat($0), initialVelocity: v) }
+                ?? SpringTimingParameters(mass: CGFloat(mass ?? 1), stiffness: CGFloat(stiffness ?? 100),
+                                          damping: CGFloat(damping ?? 10), initialVelocity: v)
+            let curve = spring.curves(forDuration: seconds).x
+            return (curve, spring.solver(forDuration: seconds, initialVelocity: v.dx).settlingDuration())
+        }
+        return (cubic.curves(forDuration: seconds).x, nil)
+    }
+
+    func run() throws {
+        let (curve, settling) = try makeCurve()
+        guard curve.duration.isFinite else { throw ValidationError("This spring never settles.") }
+        var out = "t,progress,velocity\n"
+        for i in 0..<samples {
+            let t = i == samples - 1 ? curve.duration : curve.duration * Double(i) / Double(samples - 1)
+            out += "\(Self.format(t, 6)),\(Self.format(curve.progress(at: t), 9)),\(Self.format(curve.velocity(at: t), 9))\n"
+        }
+        if let settling { out += "# settling_duration=\(Self.format(settling, 6))\n" }
+        print(out, terminator: "")
+    }
+
+    /// Fixed-point text with `digits` decimals; values that round to zero print as 0, never -0.
+    static func format(_ value: Double, _ digits: Int) -> String {
+        let text = String(format: "%.\(digits)f", value)
+        return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
+    }
+}
