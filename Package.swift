@@ -6,25 +6,37 @@ let package = Package(
     products: [
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Views", targets: ["Views"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .executable(name: "playground", targets: ["playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // C shims: only Rendering and Platform import them.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Pure Swift: time, display links, timing curves, springs, geometry, interpolation.
         .target(name: "Motion"),
-        // Pure Swift: the view tree, animators, block and keyframe animations, layer timing.
+        // Pure Swift: the view tree, animators, block and keyframe animations, layer timing, touches.
         .target(name: "Views", dependencies: ["Motion"]),
+        // Composites the presentation tree into an ARGB framebuffer: cairo, blur, text (SDL2_ttf), images, PNG.
+        .target(name: "Rendering", dependencies: ["Views", "CCairo", "CSDL2"]),
+        // The seed demos and the gallery, as scenes loaded by name.
+        .target(name: "Demos", dependencies: ["Views"]),
+        // The SDL window and vsync loop, input translation, the headless runner and scripts.
+        .target(name: "Platform", dependencies: ["Views", "Rendering", "Demos", "CSDL2"]),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "Motion", "Views",
+                "Motion", "Views", "Platform", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Demos", "Rendering"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
     ],
     swiftLanguageModes: [.v5]

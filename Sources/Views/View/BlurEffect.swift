@@ -80,3 +80,15 @@ public struct BlurParameters: Hashable, Sendable, Animatable {
         self.init(radius: max(d.radius, 0), saturation: max(d.saturation, 0), tint: Color(animatableData: d.tint))
     }
 }
+
+/// A blur with explicit parameters, for radii the system styles don't offer.
+public final class CustomBlurEffect: VisualEffect {
+    public let parameters: BlurParameters
+
+    public init(radius: CGFloat, saturation: CGFloat = 1.8, tint: Color = .clear) {
+        parameters = BlurParameters(radius: radius, saturation: saturation, tint: tint)
+        super.init()
+    }
+
+    public override var blur: BlurParameters { parameters }
+}

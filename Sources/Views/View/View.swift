@@ -35,6 +35,11 @@ open class View {
     /// A content transition in flight, if any.
     public internal(set) var contentTransition: ContentTransition? { didSet { setNeedsDisplay() } }
 
+    /// Storage the renderer owns (cached rasters); the view tree never reads it.
+    public var renderCache: AnyObject?
+    /// Counts changes to what the view draws that are not animatable values (text, image, flags).
+    public private(set) var contentRevision: UInt64 = 0
+
     var needsLayout = true
     var subtreeNeedsLayout = true
     /// Constraints whose first item is this view.
@@ -63,6 +68,20 @@ open class View {
     /// While views animate, their on-screen geometry is hit, unless the animator asks for manual hit testing.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         defaultHitTest(point, with: event)
+    }
+
+    /// A touch began in this view; the default passes it to the superview.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { superview?.touchesBegan(touches, with: event) }
+    /// A touch that began in this view moved; the default passes it to the superview.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { superview?.touchesMoved(touches, with: event) }
+    /// A touch that began in this view ended; the default passes it to the superview.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { superview?.touchesEnded(touches, with: event) }
+    /// A touch that began in this view was cancelled; the default passes it to the superview.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { superview?.touchesCancelled(touches, with: event) }
+    /// The pressure (0…1, from the mouse wheel) over this view changed; the default passes it to the superview.
+    open func pressureChanged(_ pressure: CGFloat, at point: CGPoint) {
+        guard let superview else { return }
+        superview.pressureChanged(pressure, at: convert(point, to: superview))
     }
 
     /// A new view of the same kind showing this view's current on-screen appearance, without subviews.
@@ -248,6 +267,7 @@ open class View {
     /// Marks the view's appearance as changed.
     public func setNeedsDisplay() {
         View.displayRevision &+= 1
+        contentRevision &+= 1
     }
 
     func storeDidChange(affectsLayout: Bool) {

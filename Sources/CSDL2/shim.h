@@ -1,0 +1,5 @@
+#ifndef CSDL2_SHIM_H
+#define CSDL2_SHIM_H
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#endif

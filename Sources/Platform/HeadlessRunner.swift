@@ -1,0 +1,94 @@
+import Foundation
+import Rendering
+import Views
+
+/// Runs a scene without any window on a virtual clock at 60 frames per second, plays a script and writes PNGs.
+public final class HeadlessRunner {
+    public let pipeline: FramePipeline
+    public let clock: VirtualClock
+    /// Where `shot` writes.
+    public let outputDirectory: String
+    /// The files written so far.
+    public private(set) var written: [String] = []
+    private var pointer: CGPoint = .zero
+
+    /// A runner for `scene` at `size` points × `scale`.
+    public init(scene: String, size: CGSize = CGSize(width: 1280, height: 800), scale: Double = 1,
+                outputDirectory: String) throws {
+        clock = VirtualClock()
+        pipeline = try FramePipeline(sceneName: scene, size: size, scale: scale, clock: clock)
+        self.outputDirectory = outputDirectory
+        pipeline.frame(at: clock.now)
+        try checkRendering()
+    }
+
+    /// Runs one frame, delivering `input` at its start.
+    public func step(_ input: () -> Void = {}) {
+        clock.step()
+        pipeline.beginFrame(at: clock.now)
+        input()
+        pipeline.frame(at: clock.now)
+    }
+
+    /// Runs `n` frames without input.
+    public func frames(_ n: Int) {
+        for _ in 0..<n { step() }
+    }
+
+    /// Runs frames until nothing animates (at most `limit` seconds).
+    public func settle(limit: TimeInterval = 10) {
+        var elapsed = 0.0
+        repeat {
+            step()
+            elapsed += clock.frameDuration
+        } while pipeline.needsFrame && elapsed < limit
+    }
+
+    /// Plays every command of `script`.
+    public func play(_ script: Script) throws {
+        for (_, command) in script.commands {
+            try perform(command)
+        }
+    }
+
+    /// Performs one script command.
+    public func perform(_ command: Script.Command) throws {
+        switch command {
+        case .frames(let n): frames(n)
+        case .down(let p):
+            pointer = p
+            step { pipeline.pointerDown(at: p) }
+        case .move(let target, let n):
+            let start = pointer
+            for i in 1...max(n, 1) {
+                let f = CGFloat(i) / CGFloat(max(n, 1))
+                let p = CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
+                pointer = p
+                step { pipeline.pointerMoved(to: p) }
+            }
+        case .up:
+            step { pipeline.pointerUp(at: pointer) }
+        case .wheel(let dy):
+            step { pipeline.wheel(dy) }
+        case .key(let name):
+            step { pipeline.key(name) }
+        case .shot(let name):
+            try shot(name)
+        }
+        try checkRendering()
+    }
+
+    /// Writes the last composited frame as `name`.png in the output directory.
+    public func shot(_ name: String) throws {
+        try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
+        do { try pipeline.framebuffer.writePNG(to: path) } catch {
+            throw PlaygroundError.cannotWrite(path: path, reason: "\(error)")
+        }
+        written.append(path)
+    }
+
+    private func checkRendering() throws {
+        if let error = pipeline.renderingError { throw error }
+    }
+}

@@ -1,0 +1,99 @@
+import CCairo
+import Foundation
+import Views
+
+/// A premultiplied ARGB8888 image in memory (cairo's ARGB32: the same bytes as SDL's ARGB8888 on
+/// little-endian machines), sized in pixels, with the point-to-pixel scale it is drawn at.
+public final class Framebuffer {
+    public let width: Int
+    public let height: Int
+    /// Pixels per point.
+    public let scale: Double
+    let surface: OpaquePointer
+
+    /// A cleared framebuffer of `width` × `height` pixels.
+    public init(width: Int, height: Int, scale: Double = 1) {
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        self.scale = scale
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The size in points.
+    public var pointSize: CGSize { CGSize(width: Double(width) / scale, height: Double(height) / scale) }
+
+    /// Bytes per row.
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// The first byte of the pixels (flushed, ready to read).
+    public var bytes: UnsafeMutableRawPointer {
+        cairo_surface_flush(surface)
+        return UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+    }
+
+    /// Tells cairo the pixels were written directly.
+    public func markDirty() { cairo_surface_mark_dirty(surface) }
+
+    /// The premultiplied ARGB value at a pixel.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return bytes.advanced(by: y * stride + x * 4).loadUnaligned(as: UInt32.self)
+    }
+
+    /// The straight-alpha colour at a point (rounded to the pixel).
+    public func color(atPoint p: CGPoint) -> Color {
+        let v = pixel(x: Int(p.x * scale), y: Int(p.y * scale))
+        let a = Double(v >> 24) / 255
+        guard a > 0 else { return .clear }
+        func c(_ shift: UInt32) -> CGFloat { CGFloat(min(Double((v >> shift) & 0xFF) / 255 / a, 1)) }
+        return Color(red: c(16), green: c(8), blue: c(0), alpha: CGFloat(a))
+    }
+
+    /// Writes a PNG file.
+    public func writePNG(to path: String) throws {
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderingError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    /// Loads a PNG file as a framebuffer (for comparing with goldens).
+    public static func load(png path: String, scale: Double = 1) throws -> Framebuffer {
+        guard FileManager.default.fileExists(atPath: path) else { throw RenderingError.missingFile(path: path) }
+        let image = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+            throw RenderingError.unreadable(path: path, reason: String(cString: cairo_status_to_string(cairo_surface_status(image))))
+        }
+        let fb = Framebuffer(width: Int(cairo_image_surface_get_width(image)),
+                             height: Int(cairo_image_surface_get_height(image)), scale: scale)
+        let cr = cairo_create(fb.surface)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return fb
+    }
+}
+
+/// Errors of the renderer, each naming the file or resource at fault.
+public enum RenderingError: Error, CustomStringConvertible, Equatable {
+    case missingFile(path: String)
+    case unreadable(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+    case missingAsset(name: String, searched: String)
+    case font(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missingFile(let path): return "file not found: \(path)"
+        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .missingAsset(let name, let searched): return "missing asset '\(name)' (looked for \(searched))"
+        case .font(let path, let reason): return "cannot load font \(path): \(reason)"
+        }
+    }
+}

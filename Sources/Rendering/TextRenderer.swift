@@ -1,0 +1,137 @@
+import CCairo
+import CSDL2
+import Foundation
+import Views
+
+/// A rendered run of text: a premultiplied cairo surface in pixels.
+final class TextRaster {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(surface: OpaquePointer, width: Int, height: Int) {
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
+
+/// Sets text with SDL2_ttf (UTF-8, blended) into premultiplied cairo surfaces, caching fonts per pixel size.
+/// One face (WenQuanYi Micro Hei) covers Latin and CJK; bold weights use the face's synthetic bold.
+public final class TextRenderer: TextMeasuring {
+    private var fonts: [Int: OpaquePointer] = [:]
+    private let fontPath: String
+
+    /// Loads the bundled font; throws an error naming the file when it is missing or unreadable.
+    public init(fontPath: String? = nil) throws {
+        let path = try fontPath ?? AssetLocator.path("Fonts/wqy-microhei.ttc")
+        guard FileManager.default.fileExists(atPath: path) else { throw RenderingError.missingFile(path: path) }
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            throw RenderingError.font(path: path, reason: String(cString: SDL_GetError()))
+        }
+        self.fontPath = path
+        guard font(pixelSize: 17, bold: false) != nil else {
+            throw RenderingError.font(path: path, reason: String(cString: SDL_GetError()))
+        }
+    }
+
+    deinit {
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    private func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
+        let key = pixelSize * 2 + (bold ? 1 : 0)
+        if let font = fonts[key] { return font }
+        guard let font = TTF_OpenFontIndex(fontPath, Int32(max(pixelSize, 1)), 0) else { return nil }
+        if bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+        fonts[key] = font
+        return font
+    }
+
+    static func pixelSize(_ font: Font, scale: Double) -> Int { max(Int((Double(font.pointSize) * scale).rounded()), 1) }
+
+    /// The size of one line of text in points.
+    public func size(of text: String, font: Font) -> CGSize {
+        measure(text, font: font, scale: 2).map { CGSize(width: CGFloat($0.w) / 2, height: CGFloat($0.h) / 2) } ?? .zero
+    }
+
+    private func measure(_ text: String, font: Font, scale: Double) -> (w: Int, h: Int)? {
+        guard !text.isEmpty, let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale), bold: font.weight >= .semibold)
+        else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f, text, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Renders `text` in `color`, wrapped to `wrapWidth` pixels when given, or on one line truncated with an
+    /// ellipsis to `maxWidth` pixels.
+    func render(_ text: String, font: Font, color: Color, scale: Double, wrapWidth: Int?, maxWidth: Int?,
+                alignment: TextAlignment) -> TextRaster? {
+        guard !text.isEmpty, let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale),
+                                               bold: font.weight >= .semibold) else { return nil }
+        var line = text
+        if wrapWidth == nil, let maxWidth, let size = measure(text, font: font, scale: scale), size.w > maxWidth {
+            line = truncated(text, font: f, maxWidth: maxWidth)
+        }
+        let sdlColor = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        let rendered: UnsafeMutablePointer<SDL_Surface>?
+        if let wrapWidth {
+            switch alignment {
+            case .center: TTF_SetFontWrappedAlign(f, TTF_WRAPPED_ALIGN_CENTER)
+            case .right: TTF_SetFontWrappedAlign(f, TTF_WRAPPED_ALIGN_RIGHT)
+            default: TTF_SetFontWrappedAlign(f, TTF_WRAPPED_ALIGN_LEFT)
+            }
+            rendered = TTF_RenderUTF8_Blended_Wrapped(f, line, sdlColor, UInt32(max(wrapWidth, 1)))
+        } else {
+            rendered = TTF_RenderUTF8_Blended(f, line, sdlColor)
+        }
+        guard let sdl = rendered else { return nil }
+        defer { SDL_FreeSurface(sdl) }
+        return premultiplied(sdl, color: color)
+    }
+
+    private func truncated(_ text: String, font: OpaquePointer, maxWidth: Int) -> String {
+        let chars = Array(text)
+        var lo = 0, hi = chars.count
+        func width(_ n: Int) -> Int {
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(font, String(chars[0..<n]) + "…", &w, &h)
+            return Int(w)
+        }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if width(mid) <= maxWidth { lo = mid } else { hi = mid - 1 }
+        }
+        return String(chars[0..<lo]) + "…"
+    }
+
+    /// Copies a blended (straight-alpha ARGB8888, white) SDL surface into a premultiplied cairo surface tinted `color`.
+    private func premultiplied(_ sdl: UnsafeMutablePointer<SDL_Surface>, color: Color) -> TextRaster? {
+        let w = Int(sdl.pointee.w), h = Int(sdl.pointee.h)
+        guard w > 0, h > 0 else { return nil }
+        let converted = sdl.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+            ? sdl : SDL_ConvertSurfaceFormat(sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        guard let src = converted else { return nil }
+        defer { if src != sdl { SDL_FreeSurface(src) } }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        cairo_surface_flush(surface)
+        let dst = cairo_image_surface_get_data(surface)!
+        let dstStride = Int(cairo_image_surface_get_stride(surface))
+        let srcStride = Int(src.pointee.pitch)
+        let srcBase = src.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let ca = UInt32(min(max(color.alpha, 0), 1) * 255 + 0.5)
+        let cr = UInt32(color.red * 255 + 0.5), cg = UInt32(color.green * 255 + 0.5), cb = UInt32(color.blue * 255 + 0.5)
+        for y in 0..<h {
+            let srow = UnsafeRawPointer(srcBase + y * srcStride).assumingMemoryBound(to: UInt32.self)
+            let drow = UnsafeMutableRawPointer(dst + y * dstStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                let a = ((srow[x] >> 24) * ca + 127) / 255
+                drow[x] = a << 24 | ((cr * a + 127) / 255) << 16 | ((cg * a + 127) / 255) << 8 | ((cb * a + 127) / 255)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return TextRaster(surface: surface, width: w, height: h)
+    }
+}
