@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "Demos", dependencies: ["Views"]),
         // The SDL window and vsync loop, input translation, the headless runner and scripts.
         .target(name: "Platform", dependencies: ["Views", "Rendering", "Demos", "CSDL2"]),
+        // Golden-image comparison for the visual tests (pixelmatch, __Snapshots__ folders, record modes).
+        .target(name: "VisualTesting", dependencies: ["Rendering"]),
         .executableTarget(
             name: "playground",
             dependencies: [
@@ -35,8 +37,8 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Demos", "Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "VisualTesting"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Demos", "Rendering", "VisualTesting"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
     ],
     swiftLanguageModes: [.v5]
