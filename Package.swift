@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "VisualTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Demos", "Rendering", "VisualTesting"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "Rendering", "VisualTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )
