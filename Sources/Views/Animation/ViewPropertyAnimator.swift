@@ -51,6 +51,18 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var reversed = false
     private weak var engine: AnimationEngine?
 
+    /// UIKit raises when a paused or stopped animator is released; here that is reported, and in every
+    /// case the views keep what they show (a block that never started leaves its view as it was).
+    deinit {
+        if state != .inactive {
+            Diagnostics.report("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released. (state: \(state))")
+        }
+        for group in groups {
+            group.settle(at: progress)
+            _ = group.freeze()
+        }
+    }
+
     // MARK: Creating
 
     /// An animator with any timing; `animations` is its first animation block.
