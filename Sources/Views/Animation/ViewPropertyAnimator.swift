@@ -319,8 +319,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         }
         halt()
         let position: ViewAnimatingPosition = end <= 0 ? .start : .end
-        if position == .start {
-            for group in groups { group.freeze().forEach { $0.applyStart() } }
+        // Blocks at their own start here (forward ones at .start, ones added while running back at
+        // .end) get their start values; the others are at their targets, which the model holds.
+        for group in groups where (position == .start) != group.runsBackward {
+            group.freeze().forEach { $0.applyStart() }
         }
         groups.forEach { $0.detach() }
         groups.removeAll()
