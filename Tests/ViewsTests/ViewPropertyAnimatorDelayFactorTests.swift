@@ -131,4 +131,39 @@ import Testing
         world.frames(50)
         #expect(square.screenAlpha == 0)
     }
+
+    @Test func delayedBlockAddedWhileRunningBackWaitsAFactorOfTheTimeLeft() {
+        let world = TestWorld()
+        let (_, square, animator) = movingSquare()
+        let log = CompletionLog()
+        log.add(to: animator)
+        animator.startAnimation()
+        world.frames(30)
+        animator.isReversed = true
+        world.frames(6) // at 0.4 on the way back: 0.4 s left, so the block waits 0.2 s
+        animator.addAnimations({ square.alpha = 0 }, delayFactor: 0.5)
+        #expect(square.screenAlpha == 1)
+        world.frames(11)
+        #expect(square.screenAlpha == 1)
+        world.frames(7) // at 0.1: halfway through the block's 0.2 s
+        #expect(near(square.screenAlpha, 0.5, 1e-6))
+        world.frames(8)
+        #expect(log.positions == [.start])
+        #expect(square.screenAlpha == 0)
+        #expect(square.screenX == 50)
+    }
+
+    @Test func delayedBlockAddedToAPausedReversedAnimatorWaitsTowardTheStart() {
+        let world = TestWorld()
+        let (_, square, animator) = movingSquare()
+        animator.fractionComplete = 0.6
+        animator.isReversed = true
+        animator.addAnimations({ square.alpha = 0 }, delayFactor: 0.5)
+        #expect(square.screenAlpha == 1)
+        animator.fractionComplete = 0.35
+        #expect(square.screenAlpha == 1)
+        animator.fractionComplete = 0.15 // halfway from 0.3 to 0
+        #expect(near(square.screenAlpha, 0.5, 1e-9))
+        _ = world
+    }
 }

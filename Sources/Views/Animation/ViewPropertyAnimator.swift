@@ -127,9 +127,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         AnimationRecorder.record(RecordingContext(group: group), animation)
     }
 
-    /// The progress at which a block added now with `factor` begins.
+    /// The progress at which a block added now with `factor` begins: where the animator will be after
+    /// factor × its remaining time, in its direction of travel (toward 0 when reversed).
     private func startFraction(afterDelayFactor factor: Double) -> Double {
-        let now = reversed ? progress.x : progress.x
+        let now = progress.x
         guard factor > 0 else { return state == .inactive ? 0 : now }
         if state == .inactive {
             let trial = makeSegment(from: .zero, toward: 1, velocity: nil)
@@ -137,11 +138,11 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             s.advance(by: factor * s.remainingTime)
             return s.progress.x
         }
-        if var s = segment, s.destination == 1 {
+        if var s = segment, s.destination == target {
             s.advance(by: factor * s.remainingTime)
             return s.progress.x
         }
-        return now + factor * (1 - now)
+        return now + factor * (target - now)
     }
 
     /// Adds a block to run when the animator finishes; completions run once each, in the order added.
