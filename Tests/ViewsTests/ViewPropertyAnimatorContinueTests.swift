@@ -205,4 +205,49 @@ import Testing
         #expect(square.screenX - 150 < 1)
         #expect(square.screenX > 150)
     }
+
+    @Test func springHandoffTowardTheStartUsesTheDistanceBack() {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        let animator = ViewPropertyAnimator(duration: 4, curve: .linear) {
+            square.center = CGPoint(x: 250, y: 50)
+        }
+        animator.fractionComplete = 0.5 // x 150, 100 pt from the start
+        animator.isReversed = true
+        // Released moving back at 300 pt/s: 3 remaining distances per second.
+        let spring = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 3, dy: 0))
+        animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        world.frames(1)
+        let velocity = (square.screenX - 150) * 60
+        #expect(abs(velocity + 300) / 300 < 0.05, "velocity \(velocity)")
+        let log = CompletionLog()
+        log.add(to: animator)
+        world.run(seconds: 3)
+        #expect(log.positions == [.start])
+        #expect(square.screenX == 50)
+    }
+
+    @Test func reversingAfterASpringHandoffKeepsTheVelocity() {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        let animator = ViewPropertyAnimator(duration: 4, curve: .linear) {
+            square.center = CGPoint(x: 250, y: 50)
+        }
+        animator.fractionComplete = 0.5
+        let spring = SpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 1, dy: 0))
+        animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        world.frames(3)
+        let a = square.screenX
+        world.frames(1)
+        let b = square.screenX
+        animator.isReversed = true
+        world.frames(1)
+        let c = square.screenX
+        // The first frame after the reversal still moves forward, about as far as the frame before.
+        #expect(c > b)
+        #expect(abs((c - b) - (b - a)) < 0.25 * (b - a))
+        world.run(seconds: 4)
+        #expect(animator.state == .inactive)
+        #expect(square.screenX == 50)
+    }
 }
