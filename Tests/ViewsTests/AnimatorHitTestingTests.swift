@@ -10,7 +10,7 @@ import Testing
         animator.fractionComplete = 0.5 // on screen x 100…200; model x 200…300
         #expect(root.hitTest(CGPoint(x: 150, y: 50)) === square)
         #expect(root.hitTest(CGPoint(x: 250, y: 50)) === root)
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func manualHitTestingUsesTheModel() {
@@ -20,7 +20,7 @@ import Testing
         animator.fractionComplete = 0.5
         #expect(root.hitTest(CGPoint(x: 250, y: 50)) === square)
         #expect(root.hitTest(CGPoint(x: 150, y: 50)) === root)
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func disabledUserInteractionBlocksTouchesUntilTheEnd() {

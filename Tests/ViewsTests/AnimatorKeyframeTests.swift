@@ -38,7 +38,7 @@ import Testing
         #expect(near(rotation(square.presentationValues.transform), angle, 1e-9))
         #expect(near(scaleX(square.presentationValues.transform), 1, 1e-9))
         #expect(square.transform == .identity)
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func scrubbingTheJiggleBackAndForthIsRepeatable() {
@@ -51,7 +51,7 @@ import Testing
         animator.fractionComplete = 0.9
         animator.fractionComplete = 0.25
         #expect(rotation(square.presentationValues.transform) == at25)
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func runningJiggleFollowsTheAnimatorCurveAndEndsAtIdentity() {
@@ -116,7 +116,7 @@ import Testing
         #expect(near(Double(TransformComponents(t).sy), scale, 1e-9))
         #expect(near(rotation(t), angle, 1e-9))
         #expect(near(Double(blurView.presentationBlur.radius), 20 * fraction, 1e-9))
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func cancellingTheScrubbedGrowPlaysBackAndCompletesAtStart() {

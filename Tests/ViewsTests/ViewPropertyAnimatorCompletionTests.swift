@@ -106,7 +106,7 @@ import Testing
         animator.finishAnimation(at: .start)
         #expect(log.positions == [.start, .start])
         #expect(square.center.x == 50)
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func completionsSeeTheFinalModelAndAnInactiveAnimator() {

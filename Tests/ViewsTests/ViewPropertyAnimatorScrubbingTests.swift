@@ -24,7 +24,7 @@ import Testing
         #expect(near(travelled(square), curveValue(.easeIn, fraction), 1e-6))
         #expect(travelled(square) < fraction - 0.05)
         #expect(animator.fractionComplete == CGFloat(fraction))
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func easeInAtOneHalfGivesTheBezierValue() {
@@ -34,7 +34,7 @@ import Testing
         animator.fractionComplete = 0.5
         // easeIn (0.42, 0)(1, 1) at x = 0.5: y ≈ 0.3154.
         #expect(near(travelled(square), 0.3154, 5e-4))
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func fractionCompleteIsClampedToTheUnitRange() {
@@ -46,7 +46,7 @@ import Testing
         animator.fractionComplete = -0.5
         #expect(animator.fractionComplete == 0)
         #expect(square.screenX == 50)
-        _ = world
+        withExtendedLifetime(world) {}
     }
 
     @Test func fractionCompleteIsLiveWhileRunning() {
