@@ -26,7 +26,7 @@ import Testing
         let world = TestWorld()
         let (square, animator, log) = stoppedAnimator(world)
         animator.startAnimation()
-        expectOneDiagnostic(world, containing: "startAnimation")
+        expectOneDiagnostic(world, containing: "startAnimation should not be called on a stopped animator")
         #expect(animator.state == .stopped)
         #expect(!animator.isRunning)
         world.frames(30)
@@ -38,7 +38,7 @@ import Testing
         let world = TestWorld()
         let (_, animator, _) = stoppedAnimator(world)
         animator.startAnimation(afterDelay: 0.2)
-        expectOneDiagnostic(world, containing: "startAnimation")
+        expectOneDiagnostic(world, containing: "startAnimation should not be called on a stopped animator")
         #expect(animator.state == .stopped)
         #expect(animator.delay == 0)
     }
@@ -47,7 +47,7 @@ import Testing
         let world = TestWorld()
         let (_, animator, _) = stoppedAnimator(world)
         animator.pauseAnimation()
-        expectOneDiagnostic(world, containing: "pauseAnimation")
+        expectOneDiagnostic(world, containing: "pauseAnimation should not be called on a stopped animator")
         #expect(animator.state == .stopped)
     }
 
@@ -56,9 +56,9 @@ import Testing
         let (square, animator, _) = stoppedAnimator(world)
         var ran = false
         animator.addAnimations { ran = true; square.alpha = 0 }
-        expectOneDiagnostic(world, containing: "addAnimations")
+        expectOneDiagnostic(world, containing: "addAnimations: should not be called on a stopped animator")
         animator.addAnimations({ square.alpha = 0 }, delayFactor: 0.5)
-        expectOneDiagnostic(world, containing: "addAnimations")
+        expectOneDiagnostic(world, containing: "addAnimations: should not be called on a stopped animator")
         #expect(!ran)
         #expect(square.alpha == 1)
         #expect(animator.state == .stopped)
@@ -117,11 +117,22 @@ import Testing
         let world = TestWorld()
         let (_, square, animator) = movingSquare()
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        expectOneDiagnostic(world, containing: "continueAnimation")
+        expectOneDiagnostic(world, containing: "continueAnimationWithTimingParameters:durationFactor: should only be called on an active animator")
         #expect(animator.state == .inactive)
         #expect(!animator.isRunning)
         world.frames(30)
         #expect(square.screenX == 50)
+    }
+
+    @Test func continueOnStoppedIsIgnored() {
+        let world = TestWorld()
+        let (square, animator, log) = stoppedAnimator(world)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        expectOneDiagnostic(world, containing: "continueAnimationWithTimingParameters:durationFactor: should only be called on an active animator")
+        #expect(animator.state == .stopped)
+        world.frames(30)
+        #expect(near(square.screenX, 130))
+        #expect(log.positions.isEmpty)
     }
 
     @Test func continueOnNonInterruptibleIsIgnored() {
@@ -132,7 +143,7 @@ import Testing
         animator.startAnimation()
         world.frames(15)
         animator.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeIn), durationFactor: 3)
-        expectOneDiagnostic(world, containing: "continueAnimation")
+        expectOneDiagnostic(world, containing: "continueAnimationWithTimingParameters:durationFactor: cannot be called on a non-interruptible animator")
         #expect(!animator.isInterruptible)
         // Still the original linear second.
         world.frames(15)
@@ -146,9 +157,9 @@ import Testing
         let world = TestWorld()
         let (_, square, animator) = movingSquare()
         animator.stopAnimation(false)
-        expectOneDiagnostic(world, containing: "stopAnimation")
+        expectOneDiagnostic(world, containing: "stopAnimation: should not be called on an inactive animator")
         animator.stopAnimation(true)
-        expectOneDiagnostic(world, containing: "stopAnimation")
+        expectOneDiagnostic(world, containing: "stopAnimation: should not be called on an inactive animator")
         #expect(animator.state == .inactive)
         #expect(square.center.x == 250)
         #expect(square.screenX == 50)
@@ -162,17 +173,17 @@ import Testing
         let (_, _, animator) = movingSquare()
         animator.startAnimation()
         animator.isInterruptible = false
-        expectOneDiagnostic(world, containing: "nterruptible")
+        expectOneDiagnostic(world, containing: "interruptible is only allowed on an inactive animator")
         #expect(animator.isInterruptible)
         #expect(animator.state == .active)
         #expect(animator.isRunning)
         animator.pauseAnimation()
         animator.isInterruptible = false
-        expectOneDiagnostic(world, containing: "nterruptible")
+        expectOneDiagnostic(world, containing: "interruptible is only allowed on an inactive animator")
         #expect(animator.isInterruptible)
         animator.stopAnimation(false)
         animator.isInterruptible = false
-        expectOneDiagnostic(world, containing: "nterruptible")
+        expectOneDiagnostic(world, containing: "interruptible is only allowed on an inactive animator")
         #expect(animator.isInterruptible)
         #expect(animator.state == .stopped)
     }
@@ -182,11 +193,11 @@ import Testing
         let (_, _, animator) = movingSquare()
         animator.pauseAnimation()
         animator.isUserInteractionEnabled = false
-        expectOneDiagnostic(world, containing: "serInteractionEnabled")
+        expectOneDiagnostic(world, containing: "userInteractionEnabled is only allowed on an inactive animator")
         #expect(animator.isUserInteractionEnabled)
         animator.stopAnimation(false)
         animator.isUserInteractionEnabled = false
-        expectOneDiagnostic(world, containing: "serInteractionEnabled")
+        expectOneDiagnostic(world, containing: "userInteractionEnabled is only allowed on an inactive animator")
         #expect(animator.isUserInteractionEnabled)
         #expect(animator.state == .stopped)
     }
