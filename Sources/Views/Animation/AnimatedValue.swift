@@ -111,6 +111,8 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     }
 
     func freezeContributions(of group: AnimationGroup) -> FrozenValue? {
+        // A view that is gone took its layer with it: nothing to freeze.
+        guard owner != nil else { return nil }
         let mine = contributions.filter { $0.source.group === group }
         guard !mine.isEmpty else { return nil }
         let target = model

@@ -9,6 +9,8 @@ final class AnimatorGroup: AnimationGroup {
     let startFraction: Double
     /// The block was added while the animator ran toward its start; it then runs toward 0.
     let runsBackward: Bool
+    /// The animator's progress, fixed when the animator goes away (it can no longer be asked).
+    private var settled: AxisProgress?
 
     init(animator: ViewPropertyAnimator, startFraction: Double, runsBackward: Bool = false) {
         self.animator = animator
@@ -19,8 +21,11 @@ final class AnimatorGroup: AnimationGroup {
     override var allowsUserInteraction: Bool { animator.isUserInteractionEnabled }
     override var usesManualHitTesting: Bool { animator.isManualHitTestingEnabled }
 
+    /// Fixes the progress at `progress` for when the animator is gone.
+    func settle(at progress: AxisProgress) { settled = progress }
+
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
-        let f = animator.progress
+        let f = settled ?? animator.progress
         return AxisProgress(x: map(f.x), y: map(f.y))
     }
 

@@ -51,6 +51,18 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var reversed = false
     private weak var engine: AnimationEngine?
 
+    /// UIKit raises when a paused or stopped animator is released; here that is reported, and in every
+    /// case the views keep what they show (a block that never started leaves its view as it was).
+    deinit {
+        if state != .inactive {
+            Diagnostics.report("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released. (state: \(state))")
+        }
+        for group in groups {
+            group.settle(at: progress)
+            _ = group.freeze()
+        }
+    }
+
     // MARK: Creating
 
     /// An animator with any timing; `animations` is its first animation block.
@@ -115,9 +127,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         AnimationRecorder.record(RecordingContext(group: group), animation)
     }
 
-    /// The progress at which a block added now with `factor` begins.
+    /// The progress at which a block added now with `factor` begins: where the animator will be after
+    /// factor × its remaining time, in its direction of travel (toward 0 when reversed).
     private func startFraction(afterDelayFactor factor: Double) -> Double {
-        let now = reversed ? progress.x : progress.x
+        let now = progress.x
         guard factor > 0 else { return state == .inactive ? 0 : now }
         if state == .inactive {
             let trial = makeSegment(from: .zero, toward: 1, velocity: nil)
@@ -125,11 +138,11 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             s.advance(by: factor * s.remainingTime)
             return s.progress.x
         }
-        if var s = segment, s.destination == 1 {
+        if var s = segment, s.destination == target {
             s.advance(by: factor * s.remainingTime)
             return s.progress.x
         }
-        return now + factor * (1 - now)
+        return now + factor * (target - now)
     }
 
     /// Adds a block to run when the animator finishes; completions run once each, in the order added.
@@ -307,8 +320,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         }
         halt()
         let position: ViewAnimatingPosition = end <= 0 ? .start : .end
-        if position == .start {
-            for group in groups { group.freeze().forEach { $0.applyStart() } }
+        // Blocks at their own start here (forward ones at .start, ones added while running back at
+        // .end) get their start values; the others are at their targets, which the model holds.
+        for group in groups where (position == .start) != group.runsBackward {
+            group.freeze().forEach { $0.applyStart() }
         }
         groups.forEach { $0.detach() }
         groups.removeAll()
