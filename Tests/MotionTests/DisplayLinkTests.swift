@@ -194,6 +194,22 @@ import Testing
         link.invalidate()
     }
 
+    @Test func committingParticipantsCommitBeforeLinksFire() {
+        final class Committer: FrameCommitting {
+            var log: [String] = []
+            func commit(frameAt time: TimeInterval) { log.append("commit \(time == CurrentMediaTime())") }
+            func advance(to time: TimeInterval) { log.append("advance") }
+        }
+        let world = World()
+        let committer = Committer()
+        world.scheduler.addParticipant(committer)
+        let link = DisplayLink { _ in committer.log.append("link") }
+        link.add()
+        world.frames(2)
+        #expect(committer.log == ["commit true", "link", "advance", "commit true", "link", "advance"])
+        link.invalidate()
+    }
+
     @Test func currentMediaTimeIsTheFrameClock() {
         let world = World()
         #expect(CurrentMediaTime() == 1000)

@@ -595,6 +595,38 @@ import Testing
         #expect(after.allSatisfy { $0 == 50 })
     }
 
+    @Test func seed004VersionTwoReleasedInTheSameInputPhaseAsItBegan() {
+        let world = TestWorld()
+        let demo = DragDemo(options: .curveLinear)
+        world.frames(2)
+        // Began and ended before any frame ran: the block is committed (paused at its start) before the
+        // display link's first callback resumes the layer at full time, as on iOS.
+        demo.beganV2()
+        demo.changed(length: 0)
+        demo.endedV2()
+        let ys = sampleFrames(world, 10) { demo.y }
+        #expect(ys.allSatisfy { $0 == 50 }, "\(ys)")
+        #expect(demo.completions == [true])
+        #expect(demo.moveableView.tag == 1)
+        #expect(!demo.moveableView.isAnimating)
+    }
+
+    @Test func blockRecordedBetweenFramesIsCommittedBeforeDisplayLinksFire() {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { square.center.x = 250 })
+        // A display link that, in the very next frame, shifts the layer's time by half a second.
+        let link = DisplayLink { link in
+            square.layer.timeOffset = 0.5
+            link.invalidate()
+        }
+        link.add()
+        world.frames(1)
+        // The animation began at the recording frame in the layer's time as it was then, so the shift shows.
+        let expected: CGFloat = 50 + 200 * (0.5 + 1.0 / 60)
+        #expect(close(square.presentationValues.center.x, expected, 1e-9))
+    }
+
     @Test func seed004VersionTwoForwardThenBackAgain() {
         let world = TestWorld()
         let demo = DragDemo(options: .curveLinear)
