@@ -348,6 +348,24 @@ import Testing
         #expect(square.presentationValues.alpha < 1 && square.presentationValues.alpha > 0.5)
     }
 
+    @Test func viewReleasedMidAnimationLetsTheBlockComplete() {
+        let world = TestWorld()
+        let log = CompletionLog<Bool>()
+        weak var released: View?
+        do {
+            let (_, square) = makeSquare()
+            View.animate(withDuration: 10, animations: { square.center.x = 300 }, completion: log.record)
+            world.frames(2)
+            released = square
+        }
+        #expect(released == nil)
+        world.frames(2)
+        #expect(log.count == 1)
+        #expect(!world.scheduler.hasRunningAnimations)
+        world.frames(10)
+        #expect(log.count == 1)
+    }
+
     @Test func oneBlockAnimatesSeveralViewsAndCompletesOnce() {
         let world = TestWorld()
         let (root, square) = makeSquare()

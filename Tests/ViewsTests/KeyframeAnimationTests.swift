@@ -171,6 +171,41 @@ import Testing
         #expect(inner.count == 1)
     }
 
+    @Test func nestedCompletionsRunBeforeTheBlocksOwnInRecordingOrder() {
+        let world = TestWorld()
+        let (root, square) = makeSquare()
+        let label = Label(text: "A")
+        root.addSubview(label)
+        var order: [String] = []
+        View.animate(withDuration: 0.5, animations: {
+            View.animateKeyframes(withDuration: 0.5, delay: 0, options: [], animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { square.alpha = 0 }
+            }, completion: { order.append("keyframes \($0)") })
+            View.transition(with: label, duration: 0.5, options: .transitionCrossDissolve, animations: {
+                label.text = "B"
+            }, completion: { order.append("transition \($0)") })
+        }, completion: { order.append("block \($0)") })
+        world.frames(10)
+        square.layer.removeAllAnimations()
+        #expect(order.isEmpty, "the label's transition still runs")
+        label.layer.removeAllAnimations()
+        #expect(order == ["keyframes false", "transition false", "block false"])
+        world.frames(40)
+        #expect(order.count == 3)
+    }
+
+    @Test func zeroLengthKeyframeStepsAtItsStart() {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { square.alpha = 0.2 }
+        })
+        world.frames(29)
+        #expect(square.presentationValues.alpha == 1)
+        world.frames(1)
+        #expect(square.presentationValues.alpha == 0.2)
+    }
+
     // MARK: Inside a property animator (seed 000)
 
     @Test func jiggleKeyframesDirectlyInsideARunningAnimator() {
