@@ -26,6 +26,18 @@ struct UnitBezierTests {
         #expect(maxError <= 1e-6, "\(c.name): max error \(maxError)")
     }
 
+    @Test(arguments: [(0.0, 0.0, 1.0, 1.0), (0.3, 0.3, 0.7, 0.7), (0.25, 0.25, 0.25, 0.25)])
+    func curvesWithControlPointsOnTheDiagonalAreExactlyLinear(p1: Double, p1b: Double, p2: Double, p2b: Double) {
+        let bezier = UnitBezier(p1x: p1, p1y: p1b, p2x: p2, p2y: p2b)
+        #expect(bezier.isLinear)
+        for i in 0...600 {
+            let x = Double(i) / 600
+            #expect(bezier.solve(x) == x)
+            #expect(bezier.slope(atX: x) == 1)
+        }
+        #expect(!UnitBezier(p1x: 0.42, p1y: 0, p2x: 1, p2y: 1).isLinear)
+    }
+
     @Test(arguments: curves.indices)
     func slopeMatchesReferenceDerivative(index: Int) {
         let c = Self.curves[index]

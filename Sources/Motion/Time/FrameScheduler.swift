@@ -6,6 +6,14 @@ public protocol FrameParticipant: AnyObject {
     func advance(to time: TimeInterval)
 }
 
+/// A participant that also finishes, at the start of each frame and before the display links fire, the work
+/// left by changes made since the last frame (Core Animation commits at the end of the run-loop turn that
+/// handled the input, so display-link callbacks of the next frame already see that work done).
+public protocol FrameCommitting: FrameParticipant {
+    /// Called at the start of the frame at `time`, before any display link fires.
+    func commit(frameAt time: TimeInterval)
+}
+
 /// Drives one frame at a time: fires display links, then advances every participant, all with the frame's timestamp.
 ///
 /// There is one current scheduler (the main run loop of this world); tests and headless runs install their own
@@ -70,10 +78,13 @@ public final class FrameScheduler {
         currentTime = max(currentTime, time)
     }
 
-    /// Processes one frame at `time`: display links first, then participants.
+    /// Processes one frame at `time`: commits (`FrameCommitting`), display links, then participants.
     public func runFrame(at time: TimeInterval) {
         currentTime = max(currentTime, time)
         frameCount += 1
+        for participant in participants {
+            (participant as? FrameCommitting)?.commit(frameAt: currentTime)
+        }
         if !links.isEmpty {
             // Iterate over a snapshot by index so links may invalidate themselves or others while firing.
             let firing = links

@@ -114,10 +114,15 @@ public struct UnitBezier: Hashable, Sendable {
         return t2
     }
 
+    /// Whether both control points lie on the diagonal, so the curve is y = x exactly.
+    @inlinable public var isLinear: Bool { p1x == p1y && p2x == p2y }
+
     /// y at x: the curve's value. x < 0 gives 0, x > 1 gives 1.
     public func solve(_ x: Double) -> Double {
         if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
+        // A linear curve is the identity; solving it numerically would leave errors up to `epsilon`.
+        if isLinear { return x }
         return sampleCurveY(solveCurveX(x))
     }
 
@@ -126,6 +131,7 @@ public struct UnitBezier: Hashable, Sendable {
         if x < 0 || x > 1 { return 0 }
         if x == 0 { return startGradient }
         if x == 1 { return endGradient }
+        if isLinear { return 1 }
         let t = solveCurveX(x)
         let dx = sampleCurveDerivativeX(t)
         if abs(dx) < Self.epsilon { return t < 0.5 ? startGradient : endGradient }

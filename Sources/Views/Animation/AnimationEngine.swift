@@ -2,7 +2,7 @@ import Foundation
 
 /// Advances every running property animator and layer-timed animation once per frame, then runs the
 /// completions that became due, in order. One engine per frame scheduler.
-final class AnimationEngine: FrameParticipant {
+final class AnimationEngine: FrameCommitting {
     private var animators: [ViewPropertyAnimator] = []
     private var layerGroups: [LayerAnimationGroup] = []
     private var dueAnimators: [ViewPropertyAnimator] = []
@@ -44,6 +44,12 @@ final class AnimationEngine: FrameParticipant {
     func remove(_ group: LayerAnimationGroup) {
         layerGroups.removeAll { $0 === group }
         pendingCommit.removeAll { $0 === group }
+    }
+
+    /// Resolves, before this frame's display links fire, the begin times of the layer animations recorded
+    /// since the last frame (during input handling), with the layer timing as the input left it.
+    func commit(frameAt time: TimeInterval) {
+        commitPending()
     }
 
     /// Resolves the begin times of layer animations added since the last frame (Core Animation's commit).

@@ -104,10 +104,12 @@ extension View {
         AnimationEngine.current.add(group)
     }
 
-    /// Runs `completion` when the property animator owning `group` ends.
+    /// Runs `completion` when the property animator or the `View.animate` block owning `group` ends.
     private static func completeWhenDone(_ group: AnimationGroup, _ completion: @escaping (Bool) -> Void) {
         if let animatorGroup = group as? AnimatorGroup {
             animatorGroup.animator.addCompletion { position in completion(position == .end) }
+        } else if let layerGroup = group as? LayerAnimationGroup {
+            layerGroup.addNestedCompletion(completion)
         }
     }
 }

@@ -10,6 +10,8 @@ final class LayerAnimationGroup: AnimationGroup {
     let autoreverses: Bool
     let interactionAllowed: Bool
     private var completion: ((Bool) -> Void)?
+    /// Completions of keyframe blocks and transitions nested in this block, which follow its timing.
+    private var nestedCompletions: [(Bool) -> Void] = []
     /// The frame time at which the block was recorded; begin times are that instant in each layer's time.
     private let recordTime: TimeInterval
     private var committed = false
@@ -87,12 +89,19 @@ final class LayerAnimationGroup: AnimationGroup {
         return t < 0 && layer.effectiveSpeed < 0
     }
 
-    /// Detaches the animations and calls the completion once.
+    /// Adds the completion of a nested block (keyframes, transition) that follows this group's timing.
+    func addNestedCompletion(_ block: @escaping (Bool) -> Void) {
+        nestedCompletions.append(block)
+    }
+
+    /// Detaches the animations and calls the completions once: the nested blocks' first, in the order they
+    /// were recorded, then the block's own.
     func complete(finished: Bool) {
         detach()
-        let block = completion
+        let blocks = nestedCompletions + (completion.map { [$0] } ?? [])
         completion = nil
-        block?(finished)
+        nestedCompletions.removeAll()
+        for block in blocks { block(finished) }
     }
 
     /// Removes the group's animations from one view; completes (unfinished) when nothing is left.

@@ -81,7 +81,21 @@ extension View {
 
     private func frameFromConstraints(in container: View) -> CGRect {
         var values: [LayoutConstraint.Attribute: CGFloat] = [:]
-        for c in constraintsOnView { values[c.firstAttribute] = c.resolvedValue(in: container) }
+        for c in constraintsOnView where c.secondItem !== self { values[c.firstAttribute] = c.resolvedValue(in: container) }
+        var rect = frameFromValues(values)
+        // Constraints relating the view to itself (an aspect ratio: height = width × m + c) use the frame the
+        // other constraints give, not the stale one.
+        let own = constraintsOnView.filter { $0.secondItem === self && $0.secondAttribute != .notAnAttribute }
+        if !own.isEmpty {
+            for c in own {
+                values[c.firstAttribute] = LayoutConstraint.value(of: c.secondAttribute, in: rect) * c.multiplier + c.constant
+            }
+            rect = frameFromValues(values)
+        }
+        return rect
+    }
+
+    private func frameFromValues(_ values: [LayoutConstraint.Attribute: CGFloat]) -> CGRect {
         let current = frame
         let (x, w) = View.solveAxis(start: values[.leading] ?? values[.left], end: values[.trailing] ?? values[.right],
                                     center: values[.centerX], length: values[.width],
