@@ -37,6 +37,9 @@ public final class Compositor {
         scale = framebuffer.scale
         drawnHash = 0xcbf2_9ce4_8422_2325
         mix(UInt64(framebuffer.width) << 32 | UInt64(framebuffer.height))
+        // The clear colour lies behind everything, so cached backdrops depend on it (and on the scale).
+        mix(scale.bitPattern)
+        mix(UInt64(bitPattern: Int64(clearColor.hashValue)))
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         setSource(clearColor)
         cairo_paint(context)
