@@ -142,6 +142,10 @@ public final class Compositor {
             if progress < 0.5 { drawSnapshot(t.before, p) } else { drawBody(view, p) }
             cairo_restore(cr)
         default:
+            // (1 − p) · before + p · after, composited as one layer: adding the weighted new content
+            // (rather than laying it OVER) keeps the old content at its full weight and lets nothing behind
+            // show through two opaque layers.
+            cairo_push_group(cr)
             if progress < 1 {
                 cairo_push_group(cr)
                 drawSnapshot(t.before, p)
@@ -151,7 +155,11 @@ public final class Compositor {
             cairo_push_group(cr)
             drawBody(view, p)
             cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
             cairo_paint_with_alpha(cr, progress)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
         }
     }
 
