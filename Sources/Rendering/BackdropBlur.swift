@@ -19,6 +19,8 @@ final class BackdropBlur {
     /// The device-space rectangle the small image covers.
     private(set) var region = (x: 0, y: 0, w: 0, h: 0)
     private var key: Int?
+    /// How many times the image was rebuilt (a reused image does not count).
+    private(set) var updateCount = 0
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
@@ -43,6 +45,7 @@ final class BackdropBlur {
         factor = f
         self.region = region
         self.key = key
+        updateCount += 1
         let dst = buffer!
         downsample(source: source, stride: stride, region: region, factor: f, into: dst, width: w, height: h)
         let box = BoxBlur(sigma: sigma / Double(f))

@@ -37,6 +37,9 @@ public final class Compositor {
         scale = framebuffer.scale
         drawnHash = 0xcbf2_9ce4_8422_2325
         mix(UInt64(framebuffer.width) << 32 | UInt64(framebuffer.height))
+        // The clear colour lies behind everything, so cached backdrops depend on it (and on the scale).
+        mix(scale.bitPattern)
+        mix(UInt64(bitPattern: Int64(clearColor.hashValue)))
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         setSource(clearColor)
         cairo_paint(context)
@@ -139,6 +142,10 @@ public final class Compositor {
             if progress < 0.5 { drawSnapshot(t.before, p) } else { drawBody(view, p) }
             cairo_restore(cr)
         default:
+            // (1 − p) · before + p · after, composited as one layer: adding the weighted new content
+            // (rather than laying it OVER) keeps the old content at its full weight and lets nothing behind
+            // show through two opaque layers.
+            cairo_push_group(cr)
             if progress < 1 {
                 cairo_push_group(cr)
                 drawSnapshot(t.before, p)
@@ -148,7 +155,11 @@ public final class Compositor {
             cairo_push_group(cr)
             drawBody(view, p)
             cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
             cairo_paint_with_alpha(cr, progress)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
         }
     }
 

@@ -63,7 +63,8 @@ public struct PixelMatch {
 
     static func blend(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
 
-    /// pixelmatch's colour delta: signed, positive when the first pixel is brighter.
+    /// pixelmatch's colour delta: signed, negative when the first pixel is brighter; with `yOnly`, the luma
+    /// difference (positive when the first pixel is brighter).
     static func colorDelta(_ i1: RGBAImage, _ i2: RGBAImage, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int,
                            yOnly: Bool) -> Double {
         var (r1, g1, b1, a1) = i1.rgba(x1, y1)

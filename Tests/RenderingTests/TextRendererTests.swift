@@ -1,0 +1,140 @@
+import CCairo
+import Foundation
+import Testing
+@testable import Rendering
+import Views
+
+/// The premultiplied pixels of a text raster.
+private func pixels(of raster: TextRaster) -> [[ARGB]] {
+    cairo_surface_flush(raster.surface)
+    let data = cairo_image_surface_get_data(raster.surface)!
+    let stride = Int(cairo_image_surface_get_stride(raster.surface))
+    return (0..<raster.height).map { y in
+        (0..<raster.width).map { x in
+            ARGB(UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self))
+        }
+    }
+}
+
+/// The sum of the alpha over a raster: how much ink it holds.
+private func ink(_ raster: TextRaster) -> Int { pixels(of: raster).joined().reduce(0) { $0 + $1.a } }
+
+extension RenderingSuite {
+    @Suite struct TextRendererTests {
+        let text: TextRenderer
+
+        init() throws { text = try TextRenderer() }
+
+        @Test func widthGrowsWithTextLength() {
+            let font = Font.systemFont(ofSize: 17)
+            let sizes = ["i", "in", "ink", "inks and pens", "inks and pens and paper"].map { text.size(of: $0, font: font) }
+            for (a, b) in zip(sizes, sizes.dropFirst()) { #expect(b.width > a.width, "\(b.width) ≤ \(a.width)") }
+            // One line: the height does not grow with the length and is about 1.2 em.
+            #expect(Set(sizes.map(\.height)).count == 1)
+            #expect(sizes[0].height >= 17 && sizes[0].height <= 26, "line height \(sizes[0].height)")
+            #expect(text.size(of: "", font: font) == .zero)
+        }
+
+        @Test func widthGrowsWithFontSize() {
+            let small = text.size(of: "Hello", font: .systemFont(ofSize: 12))
+            let large = text.size(of: "Hello", font: .systemFont(ofSize: 24))
+            #expect(abs(large.width / small.width - 2) < 0.2, "\(small.width) → \(large.width)")
+        }
+
+        @Test func boldIsAtLeastAsWideAndInkier() throws {
+            let regular = text.size(of: "Bold words", font: .systemFont(ofSize: 20))
+            let bold = text.size(of: "Bold words", font: .boldSystemFont(ofSize: 20))
+            #expect(bold.width >= regular.width)
+            let r = try #require(text.render("Bold words", font: .systemFont(ofSize: 20), color: .black, scale: 1,
+                                             wrapWidth: nil, maxWidth: nil, alignment: .left))
+            let b = try #require(text.render("Bold words", font: .boldSystemFont(ofSize: 20), color: .black, scale: 1,
+                                             wrapWidth: nil, maxWidth: nil, alignment: .left))
+            #expect(ink(b) > ink(r) * 11 / 10, "bold ink \(ink(b)) vs regular \(ink(r))")
+        }
+
+        @Test func wrappedTextIsTallerThanOneLine() throws {
+            let string = "The quick brown fox jumps over the lazy dog again and again"
+            let font = Font.systemFont(ofSize: 17)
+            let line = try #require(text.render(string, font: font, color: .black, scale: 1, wrapWidth: nil,
+                                                maxWidth: nil, alignment: .left))
+            let wrapped = try #require(text.render(string, font: font, color: .black, scale: 1, wrapWidth: 120,
+                                                   maxWidth: nil, alignment: .left))
+            #expect(wrapped.height >= 3 * line.height - 2, "wrapped \(wrapped.height) vs one line \(line.height)")
+            #expect(wrapped.width <= 120)
+            #expect(line.width > 300)
+        }
+
+        @Test func longTextIsTruncatedToTheMaximumWidth() throws {
+            let raster = try #require(text.render("A sentence far too long for its label", font: .systemFont(ofSize: 17),
+                                                  color: .black, scale: 1, wrapWidth: nil, maxWidth: 80,
+                                                  alignment: .left))
+            #expect(raster.width <= 80)
+            #expect(raster.width >= 60, "truncation keeps as much as fits (\(raster.width))")
+        }
+
+        @Test func scaleRendersMorePixels() throws {
+            let one = try #require(text.render("Scale", font: .systemFont(ofSize: 17), color: .black, scale: 1,
+                                               wrapWidth: nil, maxWidth: nil, alignment: .left))
+            let two = try #require(text.render("Scale", font: .systemFont(ofSize: 17), color: .black, scale: 2,
+                                               wrapWidth: nil, maxWidth: nil, alignment: .left))
+            #expect(abs(Double(two.width) / Double(one.width) - 2) < 0.15)
+            #expect(abs(Double(two.height) / Double(one.height) - 2) < 0.15)
+        }
+
+        @Test func glyphsArePremultipliedInTheTextColour() throws {
+            let color = Color(red: 1, green: 0.5, blue: 0)
+            let raster = try #require(text.render("Premultiplied", font: .systemFont(ofSize: 24), color: color,
+                                                  scale: 1, wrapWidth: nil, maxWidth: nil, alignment: .left))
+            let all = Array(pixels(of: raster).joined())
+            let opaque = all.filter { $0.a == 255 }
+            let partial = all.filter { $0.a > 0 && $0.a < 255 }
+            #expect(opaque.count > 20 && partial.count > 20, "\(opaque.count) opaque, \(partial.count) edge pixels")
+            #expect(opaque.allSatisfy { $0 == ARGB(r: 255, g: 128, b: 0) })
+            // Edge pixels carry colour × coverage (straight alpha would leave red at 255 with alpha below it).
+            #expect(partial.allSatisfy { $0.r == $0.a && abs($0.g - ($0.a * 128 + 127) / 255) <= 1 && $0.b == 0 })
+            #expect(all.filter { $0.a == 0 }.allSatisfy { $0 == ARGB(a: 0, r: 0, g: 0, b: 0) })
+        }
+
+        @Test func translucentTextColourScalesAlpha() throws {
+            let raster = try #require(text.render("Half", font: .systemFont(ofSize: 24), color: Color(white: 1, alpha: 0.5),
+                                                  scale: 1, wrapWidth: nil, maxWidth: nil, alignment: .left))
+            let all = Array(pixels(of: raster).joined())
+            #expect(all.map(\.a).max() == 128)
+            #expect(all.allSatisfy { $0.r == $0.a && $0.g == $0.a && $0.b == $0.a })
+        }
+
+        @Test func cjkTextHasGlyphs() throws {
+            let font = Font.systemFont(ofSize: 20)
+            let size = text.size(of: "你好世界", font: font)
+            #expect(abs(size.width - 80) <= 6, "four ideographs are about 4 em wide (\(size.width))")
+            let a = try #require(text.render("你好", font: font, color: .black, scale: 1, wrapWidth: nil, maxWidth: nil,
+                                             alignment: .left))
+            let b = try #require(text.render("世界", font: font, color: .black, scale: 1, wrapWidth: nil, maxWidth: nil,
+                                             alignment: .left))
+            #expect(ink(a) > 255 * 40 && ink(b) > 255 * 40)
+            #expect(pixels(of: a) != pixels(of: b), "different ideographs draw different glyphs")
+        }
+
+        @Test func missingFontFileThrowsNamingThePath() {
+            let path = "/nonexistent-\(UUID().uuidString)/font.ttf"
+            #expect {
+                _ = try TextRenderer(fontPath: path)
+            } throws: { error in
+                (error as? RenderingError) == .missingFile(path: path) && "\(error)".contains(path)
+            }
+        }
+
+        @Test func unreadableFontFileThrowsNamingThePath() throws {
+            let dir = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let path = dir + "/broken.ttf"
+            try Data(repeating: 7, count: 512).write(to: URL(fileURLWithPath: path))
+            #expect {
+                _ = try TextRenderer(fontPath: path)
+            } throws: { error in
+                guard let e = error as? RenderingError, case .font(let p, _) = e else { return false }
+                return p == path && e.description.contains(path)
+            }
+        }
+    }
+}
