@@ -1,22 +1,31 @@
 # The two commands a new user types: `make run` and `make test`. Each installs what it needs.
 SWIFT ?= swift
-# Debian packages the build and the tests need (checked with dpkg, installed with apt-get when missing).
-APT_PACKAGES ?=
+# Debian packages the build needs, and those only the tests need (checked with dpkg, apt-get installs the rest).
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev
+TEST_PACKAGES := xvfb
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Swift Testing runs serially: the view tree, like UIKit's, lives on one thread.
+TEST_FLAGS := --no-parallel
 
-.PHONY: all deps build release run test bench clean
+.PHONY: all deps test-deps build release run test screenshots bench clean
 
 all: build
 
-deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
-	done; \
+define install_missing
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null \
+	    || { echo "error: could not install$$missing (apt-get failed)"; exit 1; }; \
 	fi
-	@command -v $(SWIFT) >/dev/null || { echo "error: swift not found on PATH (Swift 6 toolchain needed)"; exit 1; }
+endef
+
+deps:
+	$(call install_missing,$(BUILD_PACKAGES))
+	@command -v $(SWIFT) >/dev/null || { echo "error: swift not found on PATH (a Swift 6 toolchain is needed)"; exit 1; }
+
+test-deps: deps
+	$(call install_missing,$(TEST_PACKAGES))
 
 build: deps
 	$(SWIFT) build
@@ -24,12 +33,18 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Opens the window on the launcher (ARGS="run gallery" opens a scene directly).
 run: release
-	$(SWIFT) run -c release playground $(ARGS)
+	.build/release/playground $(ARGS)
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build $(TEST_FLAGS)
+
+# Re-records every golden PNG; look at each one afterwards (git diff --stat shows which changed).
+screenshots: test-deps
+	$(SWIFT) build --build-tests
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build $(TEST_FLAGS)
 
 clean:
 	rm -rf .build

@@ -89,7 +89,7 @@ import Testing
     @Test func delayHoldsTheStartValue() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
             square.center = CGPoint(x: 250, y: 50)
         }, completion: log.record)
@@ -110,7 +110,7 @@ import Testing
     @Test func completionRunsExactlyOnceWithFinishedTrueAtTheEnd() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 0.5, animations: { square.alpha = 0.2 }, completion: log.record)
         world.frames(29)
         #expect(log.count == 0)
@@ -125,7 +125,7 @@ import Testing
 
     @Test func completionOfAnEmptyBlockRunsOnTheNextFrame() {
         let world = TestWorld()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 2, animations: {}, completion: log.record)
         #expect(log.count == 0)
         world.frames(1)
@@ -146,7 +146,7 @@ import Testing
     @Test func zeroDurationAppliesAtOnceAndCompletesOnTheNextFrame() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 0, animations: { square.center = CGPoint(x: 300, y: 300) }, completion: log.record)
         #expect(square.presentationValues.center == CGPoint(x: 300, y: 300))
         #expect(log.count == 0)
@@ -161,7 +161,7 @@ import Testing
     @Test func zeroDurationWithDelayWaitsForTheDelay() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 0, delay: 0.25, options: [], animations: { square.alpha = 0 },
                      completion: log.record)
         world.frames(14)
@@ -200,7 +200,7 @@ import Testing
     @Test func repeatCyclesForeverAndNeverCompletes() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: {
             square.center.x = 250
         }, completion: log.record)
@@ -220,7 +220,7 @@ import Testing
     @Test func autoreverseRunsForwardThenBackThenShowsTheModel() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: {
             square.center.x = 250
         }, completion: log.record)
@@ -242,7 +242,7 @@ import Testing
     @Test func repeatWithAutoreverseGoesBackAndForth() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: {
             square.center.x = 250
         }, completion: log.record)
@@ -261,7 +261,7 @@ import Testing
     @Test func underdampedSpringOvershootsAndSettlesAtTheTarget() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
                      options: [], animations: { square.center.x = 250 }, completion: log.record)
         let xs = sampleFrames(world, 70) { square.presentationValues.center.x }
@@ -350,7 +350,7 @@ import Testing
 
     @Test func viewReleasedMidAnimationLetsTheBlockComplete() {
         let world = TestWorld()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         weak var released: View?
         do {
             let (_, square) = makeSquare()
@@ -371,7 +371,7 @@ import Testing
         let (root, square) = makeSquare()
         let other = View(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
         root.addSubview(other)
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
             square.alpha = 0
             other.center.y = 425

@@ -15,7 +15,7 @@ import Testing
     @Test func crossDissolveKeepsTheOldContentAndRunsFromZeroToOne() {
         let world = TestWorld()
         let (_, label) = makeLabel()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         #expect(label.presentationTransition == nil)
         View.transition(with: label, duration: 0.5, options: .transitionCrossDissolve, animations: {
             label.text = "New"
@@ -65,7 +65,7 @@ import Testing
         button.setTitle("Show More", for: .normal)
         root.addSubview(button)
         root.layoutIfNeeded()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.transition(with: button, duration: 0.5, options: .transitionFlipFromLeft, animations: {
             button.setTitle("Show Less", for: .normal)
         }, completion: log.record)
@@ -115,7 +115,7 @@ import Testing
     @Test func transitionInsideAPropertyAnimatorFollowsFractionComplete() {
         let world = TestWorld()
         let (_, label) = makeLabel()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {
             View.transition(with: label, duration: 0.25, options: .transitionCrossDissolve, animations: {
                 label.text = "New"
@@ -142,7 +142,7 @@ import Testing
     @Test func transitionInsideAnAnimationBlockCompletesOnce() {
         let world = TestWorld()
         let (_, label) = makeLabel()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
             View.transition(with: label, duration: 0.5, options: .transitionCrossDissolve, animations: {
                 label.text = "New"
@@ -158,7 +158,7 @@ import Testing
     @Test func removeAllAnimationsEndsATransitionWithFinishedFalse() {
         let world = TestWorld()
         let (_, label) = makeLabel()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.transition(with: label, duration: 1, options: .transitionCrossDissolve, animations: {
             label.text = "New"
         }, completion: log.record)

@@ -134,7 +134,7 @@ import Testing
     @Test func viewAnimateWithoutAllowUserInteractionBlocksTouches() {
         let world = TestWorld()
         let (root, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { square.center.x = 250 },
                      completion: log.record)
         world.frames(30)

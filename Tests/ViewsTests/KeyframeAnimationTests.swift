@@ -12,7 +12,7 @@ import Testing
     @Test func valuesAtKeyframeBoundaries() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { square.center.x = 150 }
             View.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { square.center.y = 150 }
@@ -119,7 +119,7 @@ import Testing
     @Test func keyframesWithDelayAndRepeat() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animateKeyframes(withDuration: 1, delay: 0.5, options: [.repeat], animations: {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { square.center.x = 110 }
         }, completion: log.record)
@@ -154,7 +154,7 @@ import Testing
     @Test func keyframesInsideABlockFollowItAndTheirCompletionRuns() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let outer = CompletionLog<Bool>(), inner = CompletionLog<Bool>()
+        let outer = CallLog<Bool>(), inner = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
                 View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { square.center.x = 250 }
@@ -211,7 +211,7 @@ import Testing
     @Test func jiggleKeyframesDirectlyInsideARunningAnimator() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<ViewAnimatingPosition>()
+        let log = CallLog<ViewAnimatingPosition>()
         ViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
             View.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
                 square.transform = CGAffineTransform(rotationAngle: -.pi / 8)

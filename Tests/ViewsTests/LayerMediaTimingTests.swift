@@ -70,7 +70,7 @@ import Testing
         let world = TestWorld()
         let (_, square) = makeSquare()
         square.layer.speed = 2
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { square.center.x = 250 },
                      completion: log.record)
         world.frames(15)
@@ -88,7 +88,7 @@ import Testing
         mid.addSubview(leaf)
         root.layer.speed = 0.5
         mid.layer.speed = 6
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1.5, delay: 0, options: .curveLinear, animations: { leaf.alpha = 0 },
                      completion: log.record)
         world.frames(15)  // 0.25 s × 3 = 0.75 s of the leaf's time
@@ -127,7 +127,7 @@ import Testing
     @Test func qa1673PauseAndResumeContinueWithoutAJump() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { square.center.x = 250 },
                      completion: log.record)
         world.frames(30)
@@ -164,7 +164,7 @@ import Testing
     @Test func animationAddedAndPausedInTheSameFrameStaysAtItsStart() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 0.5, animations: { square.center.y = 500 }, completion: log.record)
         square.layer.speed = 0
         square.layer.timeOffset = 0
@@ -179,7 +179,7 @@ import Testing
     @Test func removeAllAnimationsCompletesUnfinishedOnceAndShowsTheModel() {
         let world = TestWorld()
         let (_, square) = makeSquare()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, animations: {
             square.center.x = 250
             square.alpha = 0.5
@@ -202,7 +202,7 @@ import Testing
         let (root, square) = makeSquare()
         let other = View(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
         root.addSubview(other)
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             square.alpha = 0
             other.alpha = 0
@@ -224,7 +224,7 @@ import Testing
         let (_, square) = makeSquare()
         let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { square.center.x = 250 }
         animator.startAnimation()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, animations: { square.alpha = 0 }, completion: log.record)
         world.frames(15)
         square.layer.removeAllAnimations()

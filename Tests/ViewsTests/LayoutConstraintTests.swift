@@ -195,7 +195,7 @@ import Testing
         let (root, label, top) = makeDateLabel()
         top.constant -= 100
         root.layoutIfNeeded()
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             top.constant += 150
             root.layoutIfNeeded()

@@ -57,7 +57,7 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 /// Counts completion calls and remembers their arguments.
-final class CompletionLog<Argument> {
+final class CallLog<Argument> {
     private(set) var calls: [Argument] = []
     /// The frame count of the scheduler at each call.
     private(set) var frames: [Int] = []

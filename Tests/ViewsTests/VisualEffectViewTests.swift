@@ -39,7 +39,7 @@ import Testing
         let blurView = VisualEffectView(effect: nil)
         blurView.frame = root.bounds
         root.addSubview(blurView)
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             blurView.effect = BlurEffect(style: .dark)
         }, completion: log.record)
@@ -80,7 +80,7 @@ import Testing
     @Test func removeAllAnimationsShowsTheModelBlur() {
         let world = TestWorld()
         let blurView = VisualEffectView(effect: nil)
-        let log = CompletionLog<Bool>()
+        let log = CallLog<Bool>()
         View.animate(withDuration: 1, animations: { blurView.effect = BlurEffect(style: .light) }, completion: log.record)
         world.frames(20)
         #expect(blurView.layer.hasAnimations)
