@@ -25,8 +25,8 @@ public final class InputDispatcher: FrameParticipant {
     public var pressureHold: TimeInterval = 0.25
     /// Pressure lost per second once it falls.
     public var pressureDecayPerSecond: CGFloat = 4
-    /// Sees touches before views (gesture recognizers).
-    public weak var interceptor: TouchInterceptor?
+    /// Gesture recognizers see every touch before the views do.
+    public let gestureArena = GestureArena()
 
     private var pressureView: View?
     private var lastWheelTime: TimeInterval = -.infinity
@@ -106,25 +106,35 @@ public final class InputDispatcher: FrameParticipant {
         pressure = value
         activeTouch?.force = value
         guard let view = pressureView else { return }
+        var v: View? = view
+        while let current = v {
+            if !current.pressureInteractions.isEmpty {
+                for interaction in current.pressureInteractions { interaction.pressureChanged(value, at: pointerLocation) }
+                if value == 0 { pressureView = nil }
+                return
+            }
+            v = current.superview
+        }
         view.pressureChanged(value, at: view.convert(pointerLocation, from: nil))
         if value == 0 { pressureView = nil }
     }
 
     /// Lets the pressure decay once the wheel has been still for a moment.
     public func advance(to time: TimeInterval) {
+        gestureArena.advance(to: time)
         defer { lastAdvance = time }
         guard pressure > 0, let last = lastAdvance, time - lastWheelTime > pressureHold else { return }
         setPressure(max(pressure - pressureDecayPerSecond * CGFloat(time - last), 0))
     }
 
     /// Whether input still changes things without new events (pressure decaying).
-    public var isActive: Bool { pressure > 0 || activeTouch != nil }
+    public var isActive: Bool { pressure > 0 || activeTouch != nil || !gestureArena.participants.isEmpty }
 
     private func deliver(_ touch: Touch, _ phase: TouchPhase) {
         touch.phase = phase
         let event = Event(timestamp: touch.timestamp)
         let set: Set<Touch> = [touch]
-        if let interceptor, interceptor.intercept(set, phase: phase, event: event) { return }
+        if gestureArena.intercept(set, phase: phase, event: event) { return }
         guard let view = touch.view else { return }
         switch phase {
         case .began: view.touchesBegan(set, with: event)

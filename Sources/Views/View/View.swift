@@ -35,6 +35,10 @@ open class View {
     /// A content transition in flight, if any.
     public internal(set) var contentTransition: ContentTransition? { didSet { setNeedsDisplay() } }
 
+    /// Pressure (3D-touch style) interactions attached to the view.
+    var pressureInteractions: [PressureInteraction] = []
+    /// The gesture recognizers attached to the view.
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
     /// Storage the renderer owns (cached rasters); the view tree never reads it.
     public var renderCache: AnyObject?
     /// Counts changes to what the view draws that are not animatable values (text, image, flags).

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Offers each touch to the gesture recognizers of the touched view and its ancestors, decides which may
+/// recognize together, and cancels the view's touches once a recognizer that cancels them recognizes.
+public final class GestureArena: TouchInterceptor {
+    private var candidates: [GestureRecognizer] = []
+    private var viewTouchesCancelled = false
+
+    public init() {}
+
+    /// The recognizers taking part in the current touch sequence (deepest view first).
+    public var participants: [GestureRecognizer] { candidates }
+
+    public func intercept(_ touches: Set<Touch>, phase: TouchPhase, event: Event) -> Bool {
+        if phase == .began { start(touches) }
+        for recognizer in candidates where recognizer.isTracking {
+            switch phase {
+            case .began: recognizer.touchesBegan(touches, with: event)
+            case .moved, .stationary: recognizer.touchesMoved(touches, with: event)
+            case .ended: recognizer.touchesEnded(touches, with: event)
+            case .cancelled: recognizer.touchesCancelled(touches, with: event)
+            }
+        }
+        let intercepted = viewTouchesCancelled
+        if phase == .ended || phase == .cancelled {
+            // A recognizer still possible when its touches end has failed (a multi-tap may wait a little).
+            for recognizer in candidates where recognizer.state == .possible && !recognizer.waitsAfterTouchesEnd {
+                recognizer.state = .failed
+            }
+            finishIfDone()
+        }
+        return intercepted
+    }
+
+    /// Time-based recognizers (long press, multi-tap timeouts) advance here once per frame.
+    public func advance(to time: TimeInterval) {
+        guard !candidates.isEmpty else { return }
+        for recognizer in candidates where recognizer.isTracking { recognizer.frameDidAdvance(to: time) }
+        finishIfDone()
+    }
+
+    private func start(_ touches: Set<Touch>) {
+        for recognizer in candidates where recognizer.isTracking && !recognizer.waitsAfterTouchesEnd {
+            recognizer.reset()
+        }
+        candidates.removeAll { !$0.waitsAfterTouchesEnd || !$0.isTracking }
+        viewTouchesCancelled = false
+        guard let touch = touches.first else { return }
+        var v = touch.view
+        while let view = v {
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+                if candidates.contains(where: { $0 === recognizer }) { recognizer.trackedTouches.append(touch); continue }
+                recognizer.reset()
+                recognizer.trackedTouches = [touch]
+                recognizer.canTransition = { [unowned self] in self.allows($0) }
+                recognizer.didRecognize = { [unowned self] in self.recognized($0) }
+                candidates.append(recognizer)
+            }
+            v = view.superview
+        }
+    }
+
+    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    private func allows(_ recognizer: GestureRecognizer) -> Bool {
+        for other in candidates where other !== recognizer && other.hasRecognized {
+            if !simultaneous(recognizer, other) { return false }
+        }
+        for required in recognizer.requiredToFail where required.state != .failed && required.isTracking {
+            if required.hasRecognized { return false }
+        }
+        return true
+    }
+
+    private func recognized(_ recognizer: GestureRecognizer) {
+        for other in candidates where other !== recognizer && other.state == .possible {
+            if !simultaneous(recognizer, other) { other.state = .failed }
+        }
+        if recognizer.cancelsTouchesInView && !viewTouchesCancelled, let touch = recognizer.trackedTouches.last,
+           let view = touch.view, touch.phase != .ended {
+            viewTouchesCancelled = true
+            view.touchesCancelled([touch], with: Event(timestamp: touch.timestamp))
+        }
+    }
+
+    private func finishIfDone() {
+        guard candidates.allSatisfy({ !$0.isTracking }) else { return }
+        for recognizer in candidates { recognizer.reset() }
+        candidates.removeAll()
+    }
+}
+
+extension GestureRecognizer {
+    /// Still taking part: possible, began or changed.
+    var isTracking: Bool { state == .possible || state == .began || state == .changed }
+    /// Began, changed or recognized in this touch sequence.
+    var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+    /// A multi-tap recognizer between taps keeps waiting after the touch ends.
+    var waitsAfterTouchesEnd: Bool { (self as? TapGestureRecognizer)?.isWaitingForNextTap ?? false }
+}

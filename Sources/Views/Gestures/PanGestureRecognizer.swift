@@ -1,0 +1,128 @@
+import Foundation
+
+/// A drag (UIPanGestureRecognizer): begins once the touch has moved `minimumDistance` points, then reports
+/// translation and velocity until the touch ends.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Movement in points before the pan begins.
+    public var minimumDistance: CGFloat = 10
+
+    private var startRoot: CGPoint = .zero
+    private var translationBase: CGPoint = .zero
+    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    /// The window over which velocity is estimated, in seconds.
+    public var velocityWindow: TimeInterval = 0.1
+
+    open override func reset() {
+        super.reset()
+        samples.removeAll(keepingCapacity: true)
+        translationBase = .zero
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        startRoot = touch.rootLocation
+        translationBase = .zero
+        samples = [(touch.timestamp, touch.rootLocation)]
+        if !shouldBegin(at: touch) { state = .failed }
+    }
+
+    /// Subclasses refuse touches that start in the wrong place.
+    func shouldBegin(at touch: Touch) -> Bool { true }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        addSample(touch)
+        switch state {
+        case .possible:
+            let d = CGPoint(x: touch.rootLocation.x - startRoot.x, y: touch.rootLocation.y - startRoot.y)
+            if hypot(d.x, d.y) >= minimumDistance {
+                if !movesAllowed(d) { state = .failed; return }
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default: break
+        }
+    }
+
+    /// Subclasses limit the direction a pan may begin in.
+    func movesAllowed(_ delta: CGPoint) -> Bool { true }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        addSample(touch)
+        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+    }
+
+    private func addSample(_ touch: Touch) {
+        samples.append((touch.timestamp, touch.rootLocation))
+        let cutoff = touch.timestamp - velocityWindow
+        if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
+            samples.removeFirst(first)
+        }
+    }
+
+    /// How far the touch has moved since it went down (or since `setTranslation`), in `view`'s coordinates.
+    public func translation(in view: View?) -> CGPoint {
+        guard let touch = trackedTouches.last else { return translationBase }
+        let now = touch.location(in: view)
+        let start = pointIn(view, startRoot)
+        return CGPoint(x: now.x - start.x + translationBase.x, y: now.y - start.y + translationBase.y)
+    }
+
+    /// Makes the current translation read `translation`.
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        if let touch = trackedTouches.last { startRoot = touch.rootLocation }
+        translationBase = translation
+    }
+
+    /// Points per second over the last `velocityWindow` seconds; zero when the pan begins, as in UIKit.
+    public func velocity(in view: View?) -> CGPoint {
+        guard state != .began, let first = samples.first, let last = samples.last, last.time > first.time else {
+            return .zero
+        }
+        let a = pointIn(view, first.point), b = pointIn(view, last.point)
+        let dt = last.time - first.time
+        return CGPoint(x: (b.x - a.x) / dt, y: (b.y - a.y) / dt)
+    }
+
+    private func pointIn(_ view: View?, _ root: CGPoint) -> CGPoint {
+        view?.convert(root, from: nil) ?? root
+    }
+}
+
+/// The edges of a rectangle (UIRectEdge).
+public struct RectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = RectEdge(rawValue: 1 << 0)
+    public static let left = RectEdge(rawValue: 1 << 1)
+    public static let bottom = RectEdge(rawValue: 1 << 2)
+    public static let right = RectEdge(rawValue: 1 << 3)
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan that starts at an edge of the window and moves away from it (UIScreenEdgePanGestureRecognizer).
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges a pan may start from.
+    public var edges: RectEdge = []
+    /// How close to the edge (points) the touch must start.
+    public var edgeZone: CGFloat = 24
+    private var startEdge: RectEdge = []
+
+    override func shouldBegin(at touch: Touch) -> Bool {
+        guard let root = view?.rootView else { return false }
+        let p = touch.rootLocation, b = root.bounds
+        startEdge = []
+        if edges.contains(.left) && p.x - b.minX <= edgeZone { startEdge.insert(.left) }
+        if edges.contains(.right) && b.maxX - p.x <= edgeZone { startEdge.insert(.right) }
+        if edges.contains(.top) && p.y - b.minY <= edgeZone { startEdge.insert(.top) }
+        if edges.contains(.bottom) && b.maxY - p.y <= edgeZone { startEdge.insert(.bottom) }
+        return !startEdge.isEmpty
+    }
+
+    override func movesAllowed(_ d: CGPoint) -> Bool {
+        (startEdge.contains(.left) && d.x > abs(d.y)) || (startEdge.contains(.right) && -d.x > abs(d.y))
+            || (startEdge.contains(.top) && d.y > abs(d.x)) || (startEdge.contains(.bottom) && -d.y > abs(d.x))
+    }
+}

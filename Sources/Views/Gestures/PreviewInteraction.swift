@@ -1,0 +1,100 @@
+import Foundation
+
+/// Something that reacts to pressure over a view (the mouse wheel stands in for touch force).
+protocol PressureInteraction: AnyObject {
+    /// Pressure 0…1 at `rootLocation` (root coordinates).
+    func pressureChanged(_ pressure: CGFloat, at rootLocation: CGPoint)
+}
+
+/// Receives the phases of a pressure preview (UIPreviewInteractionDelegate).
+public protocol PreviewInteractionDelegate: AnyObject {
+    /// Whether a preview may start; the place to set up the preview.
+    func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool
+    /// Preview progress 0…1 as pressure builds; `ended` once it reaches 1.
+    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: CGFloat,
+                            ended: Bool)
+    /// Commit progress 0…1 after the preview ended; `ended` when the preview commits.
+    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat,
+                            ended: Bool)
+    /// The pressure fell away before the preview committed.
+    func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction)
+}
+
+extension PreviewInteractionDelegate {
+    public func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool { true }
+    public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat,
+                                   ended: Bool) {}
+}
+
+/// A pressure-driven peek and pop over a view (UIPreviewInteraction), driven by the mouse wheel.
+///
+/// Pressure from 0 to `previewThreshold` is the preview transition (0…1); from there to `commitThreshold` the
+/// commit transition; reaching it commits. Pressure falling back to 0 before committing cancels.
+public final class PreviewInteraction: PressureInteraction {
+    /// The phases of an interaction.
+    public enum Phase: Sendable { case idle, previewing, committing, committed }
+
+    public private(set) weak var view: View?
+    public weak var delegate: PreviewInteractionDelegate?
+    public var isEnabled = true
+    /// Pressure at which the preview transition ends.
+    public var previewThreshold: CGFloat = 0.5
+    /// Pressure at which the preview commits.
+    public var commitThreshold: CGFloat = 0.9
+    public private(set) var phase = Phase.idle
+    private var rootLocation: CGPoint = .zero
+
+    /// An interaction on `view`.
+    public init(view: View) {
+        self.view = view
+        view.pressureInteractions.append(self)
+    }
+
+    /// Where the pressure is applied, in `view`'s coordinates.
+    public func location(in view: View?) -> CGPoint {
+        view?.convert(rootLocation, from: nil) ?? rootLocation
+    }
+
+    /// Ends the interaction now, telling the delegate it was cancelled if it had begun.
+    public func cancel() {
+        let wasActive = phase == .previewing || phase == .committing
+        phase = .idle
+        if wasActive { delegate?.previewInteractionDidCancel(self) }
+    }
+
+    func pressureChanged(_ pressure: CGFloat, at location: CGPoint) {
+        rootLocation = location
+        guard isEnabled else { return }
+        switch phase {
+        case .idle:
+            guard pressure > 0 else { return }
+            guard delegate?.previewInteractionShouldBegin(self) ?? false else {
+                phase = .committed  // ignore this press until the pressure is released
+                return
+            }
+            phase = .previewing
+            update(pressure)
+        case .previewing, .committing:
+            if pressure <= 0 {
+                cancel()
+            } else {
+                update(pressure)
+            }
+        case .committed:
+            if pressure <= 0 { phase = .idle }
+        }
+    }
+
+    private func update(_ pressure: CGFloat) {
+        if phase == .previewing {
+            let progress = min(pressure / previewThreshold, 1)
+            delegate?.previewInteraction(self, didUpdatePreviewTransition: progress, ended: progress >= 1)
+            if progress >= 1 { phase = .committing } else { return }
+        }
+        guard phase == .committing else { return }
+        let span = max(commitThreshold - previewThreshold, 1e-6)
+        let progress = min(max((pressure - previewThreshold) / span, 0), 1)
+        delegate?.previewInteraction(self, didUpdateCommitTransition: progress, ended: progress >= 1)
+        if progress >= 1 { phase = .committed }
+    }
+}
