@@ -16,31 +16,37 @@ import VisualTesting
             return
         }
         let scriptPath = temp("script") + ".txt"
-        // Open the gallery from the launcher by clicking its row, let it settle, and read the frame back.
+        // In Bloq, drag the green block half a cell (a paused, scrubbed animator), read the frame back, then
+        // release it and read a frame mid-spring.
         try """
         frames 2
-        down 640 172
+        down 529 280
+        move 570 280 10
+        shot dragging
         up
-        frames 3
-        shot gallery
+        frames 4
+        shot released
         """.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let windowOut = temp("window"), headlessOut = temp("headless")
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display.name
         env.removeValue(forKey: "WAYLAND_DISPLAY")
-        let window = try PlaygroundBinary.run(["run", "launcher", "--size", "1280x800", "--script", scriptPath,
+        let window = try PlaygroundBinary.run(["run", "bloq", "--size", "1280x800", "--script", scriptPath,
                                                "--out", windowOut], environment: env)
         #expect(window.status == 0, "\(window.stderr)")
-        let headless = try PlaygroundBinary.run(["shot", "launcher", "--size", "1280x800", "--script", scriptPath,
+        let headless = try PlaygroundBinary.run(["shot", "bloq", "--size", "1280x800", "--script", scriptPath,
                                                  "--out", headlessOut])
         #expect(headless.status == 0, "\(headless.stderr)")
-        let presented = try Framebuffer.load(png: windowOut + "/gallery.png")
-        let rendered = try Framebuffer.load(png: headlessOut + "/gallery.png")
-        #expect(presented.width == 1280 && presented.height == 800)
-        let result = try #require(PixelMatch(threshold: 0.05).compare(rendered, presented))
-        #expect(result.differing == 0, "\(result.differing) pixels differ between the window and the headless frame")
-        // The frame really is the gallery (dark background, not a blank window).
-        #expect(rendered.pixel(x: 5, y: 5) != presented.pixel(x: 640, y: 400) || result.differing == 0)
+        for shot in ["dragging", "released"] {
+            let presented = try Framebuffer.load(png: windowOut + "/\(shot).png")
+            let rendered = try Framebuffer.load(png: headlessOut + "/\(shot).png")
+            #expect(presented.width == 1280 && presented.height == 800)
+            let result = try #require(PixelMatch(threshold: 0.05).compare(rendered, presented))
+            #expect(result.differing == 0, "\(shot): \(result.differing) pixels differ between the window and the headless frame")
+            // The green block is where the drag put it (not a blank window): its colour at the dragged center.
+            let green = presented.color(atPoint: CGPoint(x: 570, y: 280))
+            #expect(green.green > 0.6 && green.red < 0.4, "\(shot): \(green)")
+        }
         for dir in [windowOut, headlessOut] { try? FileManager.default.removeItem(atPath: dir) }
         try? FileManager.default.removeItem(atPath: scriptPath)
     }

@@ -286,6 +286,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             scrubbedFraction = value
             let p = scrubsLinearly ? value : curvedProgress(value)
             progress = AxisProgress(p)
+            View.displayRevision &+= 1
             segment = nil
         }
     }
