@@ -4,6 +4,7 @@
 Images (public domain, CC0, made by this script):
   landscape.png  256x192  a sunset over hills, for the gallery
   wallpaper.png  750x1334 a soft abstract wallpaper for the lock screen demo
+  icon-0..7.png  120x120  app icons for the lock screen widget: a rounded square with a simple glyph
 """
 import math, struct, zlib, os
 
@@ -52,7 +53,67 @@ def wallpaper(x, y):
     c = mix(c, (250, 120, 80), b3 * 0.6)
     return (*c, 255)
 
+ICONS = [
+    ((255, 94, 58), (255, 149, 0), "circle"),
+    ((52, 199, 89), (48, 176, 199), "triangle"),
+    ((0, 122, 255), (88, 86, 214), "square"),
+    ((255, 45, 85), (255, 94, 58), "heart"),
+    ((255, 204, 0), (255, 149, 0), "star"),
+    ((88, 86, 214), (175, 82, 222), "ring"),
+    ((90, 200, 250), (0, 122, 255), "wave"),
+    ((142, 142, 147), (72, 72, 74), "grid"),
+]
+
+def glyph(kind, u, v):
+    """Whether the point (u, v) in -1..1 is inside the white glyph."""
+    r = math.hypot(u, v)
+    if kind == "circle":
+        return r < 0.45
+    if kind == "triangle":
+        return v < 0.4 and v > -0.5 + abs(u) * 1.8 - 0.1 and abs(u) < 0.55
+    if kind == "square":
+        return abs(u) < 0.38 and abs(v) < 0.38 and not (abs(u) < 0.18 and abs(v) < 0.18)
+    if kind == "heart":
+        x, y = u * 1.5, -v * 1.5 + 0.2
+        return (x * x + y * y - 0.5) ** 3 - x * x * y ** 3 < 0
+    if kind == "star":
+        a = math.atan2(v, u)
+        return r < 0.28 + 0.22 * (0.5 + 0.5 * math.cos(5 * a + math.pi / 2))
+    if kind == "ring":
+        return 0.28 < r < 0.48
+    if kind == "wave":
+        return abs(v - 0.2 * math.sin(u * 5)) < 0.1 and abs(u) < 0.6
+    if kind == "grid":
+        return abs(u) < 0.5 and abs(v) < 0.5 and ((u * 4) % 1 < 0.6) and ((v * 4) % 1 < 0.6)
+    return False
+
+def icon(index):
+    top, bottom, kind = ICONS[index]
+    size = 120
+    def pixel(x, y):
+        u, v = (x + 0.5) / size * 2 - 1, (y + 0.5) / size * 2 - 1
+        # rounded-square mask with a 4x4 supersampled edge
+        inside = 0
+        for sy in range(4):
+            for sx in range(4):
+                uu, vv = (x + (sx + 0.5) / 4) / size * 2 - 1, (y + (sy + 0.5) / 4) / size * 2 - 1
+                d = max(abs(uu), abs(vv))
+                k = 0.56
+                if abs(uu) > 1 - k * 0.5 and abs(vv) > 1 - k * 0.5:
+                    inside += math.hypot(abs(uu) - (1 - k * 0.5), abs(vv) - (1 - k * 0.5)) <= k * 0.5
+                else:
+                    inside += d <= 1
+        a = inside / 16 * 255
+        c = mix(top, bottom, (y / size))
+        g = sum(glyph(kind, u + dx / size, v + dy / size) for dx in (-0.5, 0.5) for dy in (-0.5, 0.5)) / 4
+        c = mix(c, (255, 255, 255), g)
+        return (*c, a)
+    return size, pixel
+
 if __name__ == "__main__":
     here = os.path.dirname(os.path.abspath(__file__))
     write_png(os.path.join(here, "landscape.png"), 256, 192, landscape)
     write_png(os.path.join(here, "wallpaper.png"), 750, 1334, wallpaper)
+    for i in range(len(ICONS)):
+        size, pixel = icon(i)
+        write_png(os.path.join(here, "icon-%d.png" % i), size, size, pixel)

@@ -94,9 +94,10 @@ public final class InputDispatcher: FrameParticipant {
 
     /// The wheel turned by `notches` (positive: away from the user) at the pointer.
     public func wheel(_ notches: CGFloat) {
-        let target = activeTouch?.view ?? root.hitTest(root.convert(pointerLocation, from: nil), with: nil)
-        if pressureView !== target, pressure > 0 { setPressure(0) }
-        pressureView = target
+        // Pressure stays with the view it started on until it is released, like a finger's force.
+        if pressure == 0 || pressureView == nil {
+            pressureView = activeTouch?.view ?? root.hitTest(root.convert(pointerLocation, from: nil), with: nil)
+        }
         lastWheelTime = now
         setPressure(min(max(pressure + notches * pressurePerNotch, 0), 1))
     }

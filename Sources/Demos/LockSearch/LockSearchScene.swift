@@ -1,0 +1,194 @@
+import Views
+
+/// Seeds 000 and 003: the LockSearch lock screen — wallpaper, date, search bar, a table of widgets with an
+/// icon grid, Show More and Edit. Searching blurs the screen; clicking an icon jiggles it; the wheel over an
+/// icon previews it with pressure, committing opens its menu above the dark blur.
+public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
+    public override class var name: String { "locksearch" }
+    public override class var summary: String { "Seeds 000/003: lock screen with animated blur, jiggle, Show More and a pressure preview" }
+
+    let phone = PhoneFrame()
+    private let caption = SceneCaption(title: "LockSearch", body: """
+        Click the search bar: the blur animates in on a custom curve. Type, then clear it or press Done.
+
+        Click an icon: it jiggles. Show More springs the widget open.
+
+        Turn the mouse wheel over an icon: the preview grows with pressure; keep turning to commit and open \
+        its menu, stop and it settles back. Click the blur to dismiss the menu.
+        """)
+    var screen: View { phone.screen }
+    let wallpaper = ImageView(image: Image(named: "wallpaper"))
+    let dateLabel = Label(text: "09:41", font: .systemFont(ofSize: 64, weight: .light), color: .white)
+    let dayLabel = Label(text: "Monday, 12 September", font: .systemFont(ofSize: 20), color: .white)
+    let searchBar = SearchBar()
+    let widget = WidgetView()
+    let upNext = TextWidget(title: "UP NEXT", body: "No more events today", height: 80)
+    let editButton = Button()
+    private(set) var tableView: WidgetTable!
+    let blurView = VisualEffectView(effect: nil)
+    private(set) var dateTopConstraint: LayoutConstraint!
+
+    // The preview (seed 000, "interactive 3D touch animation").
+    private(set) var startFrame: CGRect?
+    private(set) var previewView: View?
+    private(set) var previewAnimator: ViewPropertyAnimator?
+    let previewEffectView = IconEffectView(blur: .extraLight)
+    private var dismissTap: TapGestureRecognizer?
+
+    public override func didLoad() {
+        view.backgroundColor = Color(hex: 0x101216)
+        view.addSubview(caption)
+        view.addSubview(phone)
+        wallpaper.contentMode = .scaleAspectFill
+        wallpaper.frame = screen.bounds
+        screen.addSubview(wallpaper)
+
+        dateLabel.textAlignment = .center
+        screen.addSubview(dateLabel)
+        dateTopConstraint = dateLabel.topAnchor.constraint(equalTo: screen.topAnchor, constant: 30)
+        dateTopConstraint.isActive = true
+        dateLabel.leadingAnchor.constraint(equalTo: screen.leadingAnchor).isActive = true
+        dateLabel.widthAnchor.constraint(equalTo: screen.widthAnchor).isActive = true
+        dateLabel.heightAnchor.constraint(equalToConstant: 72).isActive = true
+        dayLabel.textAlignment = .center
+        dayLabel.frame = CGRect(x: 0, y: 150, width: 375, height: 26)
+        screen.addSubview(dayLabel)
+
+        editButton.setTitle("Edit", for: .normal)
+        editButton.setTitleColor(.white, for: .normal)
+        editButton.backgroundColor = Color(white: 1, alpha: 0.25)
+        editButton.cornerRadius = 18
+        editButton.frame = CGRect(x: 0, y: 0, width: 351, height: 40)
+        widget.owner = self
+        widget.frame = CGRect(x: 0, y: 0, width: 351, height: WidgetView.collapsedHeight)
+        tableView = WidgetTable(cells: [widget, upNext, editButton])
+        tableView.frame = CGRect(x: 0, y: 190, width: 375, height: 470)
+        widget.onHeightChange = { [unowned self] in
+            self.tableView.setNeedsLayout()
+            self.tableView.layoutIfNeeded()
+        }
+        screen.addSubview(tableView)
+
+        blurView.frame = screen.bounds
+        blurView.isUserInteractionEnabled = false
+        screen.addSubview(blurView)
+        searchBar.frame = CGRect(x: 16, y: 24, width: 343, height: 40)
+        searchBar.delegate = self
+        screen.addSubview(searchBar)
+
+        viewWillAppear()
+        View.performWithoutAnimation { screen.layoutIfNeeded() }
+        viewDidAppear()
+    }
+
+    public override func layout(in size: CGSize) {
+        phone.place(in: size)
+        caption.place(in: size, beside: phone)
+    }
+
+    public override func handleKey(_ key: String) -> Bool {
+        searchBar.type(key)
+    }
+
+    // MARK: Appearing (seed 000, chapters 20 and 21)
+
+    private func viewWillAppear() {
+        tableView.transform = CGAffineTransform(scaleX: 0.67, y: 0.67)
+        tableView.alpha = 0
+        dateTopConstraint.constant -= 100
+    }
+
+    private func viewDidAppear() {
+        AnimatorFactory.scaleUp(view: tableView).startAnimation()
+        AnimatorFactory.animateConstraint(view: screen, constraint: dateTopConstraint, by: 150).startAnimation()
+    }
+
+    // MARK: Search and blur
+
+    /// The blur itself animates in (not a cross-fade) while the table shrinks and fades.
+    func blurAnimations(_ blurred: Bool) -> () -> Void {
+        return {
+            self.blurView.effect = blurred ? BlurEffect(style: .dark) : nil
+            self.tableView.transform = blurred ? CGAffineTransform(scaleX: 0.75, y: 0.75) : .identity
+            self.tableView.alpha = blurred ? 0.33 : 1.0
+        }
+    }
+
+    func toggleBlur(_ blurred: Bool) {
+        ViewPropertyAnimator(duration: 0.55, controlPoint1: CGPoint(x: 0.57, y: -0.4),
+                             controlPoint2: CGPoint(x: 0.96, y: 0.87), animations: blurAnimations(blurred)).startAnimation()
+    }
+
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { toggleBlur(true) }
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar) { toggleBlur(false) }
+    func searchBarResultsListButtonClicked(_ searchBar: SearchBar) { searchBar.resignFirstResponder() }
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+        if searchText.isEmpty { searchBar.resignFirstResponder() }
+    }
+
+    // MARK: WidgetsOwner (the pressure preview)
+
+    func startPreview(for forView: View) {
+        previewView?.removeFromSuperview()
+        guard let snapshot = forView.snapshotView(afterScreenUpdates: false) else { return }
+        previewView = snapshot
+        screen.insertSubview(snapshot, aboveSubview: blurView)
+        snapshot.frame = forView.convert(forView.bounds, to: screen)
+        startFrame = snapshot.frame
+        addEffectView(below: snapshot)
+        previewAnimator = AnimatorFactory.grow(view: previewEffectView, blurView: blurView)
+    }
+
+    func addEffectView(below forView: View) {
+        previewEffectView.removeFromSuperview()
+        View.performWithoutAnimation {
+            previewEffectView.transform = .identity
+            previewEffectView.frame = forView.frame
+        }
+        forView.superview?.insertSubview(previewEffectView, belowSubview: forView)
+    }
+
+    func updatePreview(percent: CGFloat) {
+        previewAnimator?.fractionComplete = max(0.01, min(0.99, percent))
+    }
+
+    func cancelPreview() {
+        guard let previewAnimator else { return }
+        previewAnimator.isReversed = true
+        previewAnimator.startAnimation()
+        previewAnimator.addCompletion { position in
+            switch position {
+            case .start:
+                self.previewView?.removeFromSuperview()
+                self.previewEffectView.removeFromSuperview()
+            default:
+                break
+            }
+        }
+    }
+
+    func finishPreview() {
+        previewAnimator?.stopAnimation(false)
+        previewAnimator?.finishAnimation(at: .end)
+        previewAnimator = nil
+        AnimatorFactory.complete(view: previewEffectView).startAnimation()
+        blurView.effect = BlurEffect(style: .dark)
+        blurView.isUserInteractionEnabled = true
+        let tap = TapGestureRecognizer()
+        tap.addTarget(self, action: LockSearchScene.dismissMenu)
+        blurView.addGestureRecognizer(tap)
+        dismissTap = tap
+    }
+
+    func dismissMenu(_ recognizer: TapGestureRecognizer) {
+        guard let startFrame else { return }
+        if let dismissTap { blurView.removeGestureRecognizer(dismissTap) }
+        let reset = AnimatorFactory.reset(frame: startFrame, view: previewEffectView, blurView: blurView)
+        reset.addCompletion { _ in
+            self.previewEffectView.removeFromSuperview()
+            self.previewView?.removeFromSuperview()
+            self.blurView.isUserInteractionEnabled = false
+        }
+        reset.startAnimation()
+    }
+}
