@@ -120,8 +120,9 @@ public final class FramePipeline: SceneHost {
 
     /// Runs the frame at `time`: display links, animations, layout, then composites if anything changed.
     /// Returns whether the framebuffer was redrawn.
+    /// With `composite` false the frame runs without drawing (a headless run draws only what it writes).
     @discardableResult
-    public func frame(at time: TimeInterval) -> Bool {
+    public func frame(at time: TimeInterval, composite: Bool = true) -> Bool {
         if let type = pendingScene {
             pendingScene = nil
             install(type.init())
@@ -130,9 +131,21 @@ public final class FramePipeline: SceneHost {
         scheduler.runFrame(at: time)
         dispatcher.advance(to: time)
         scene.view.layoutIfNeeded()
-        guard View.displayRevision != drawnRevision || scheduler.hasRunningAnimations else { return false }
+        if View.displayRevision != drawnRevision || scheduler.hasRunningAnimations { isDrawn = false }
+        guard composite else { return false }
+        return compositeIfNeeded()
+    }
+
+    /// Whether the framebuffer shows the current frame.
+    private var isDrawn = false
+
+    /// Draws the current frame if it changed since the framebuffer was last drawn; returns whether it drew.
+    @discardableResult
+    public func compositeIfNeeded() -> Bool {
+        guard !isDrawn || View.displayRevision != drawnRevision else { return false }
         compositor.render(scene.view, into: framebuffer)
         drawnRevision = View.displayRevision
+        isDrawn = true
         compositedFrames += 1
         return true
     }

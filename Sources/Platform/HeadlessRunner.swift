@@ -18,16 +18,18 @@ public final class HeadlessRunner {
         clock = VirtualClock()
         pipeline = try FramePipeline(sceneName: scene, size: size, scale: scale, clock: clock)
         self.outputDirectory = outputDirectory
-        pipeline.frame(at: clock.now)
-        try checkRendering()
+        pipeline.frame(at: clock.now, composite: false)
     }
+
+    /// Whether every frame is composited (a benchmark); otherwise only frames that are written are drawn.
+    public var compositesEveryFrame = false
 
     /// Runs one frame, delivering `input` at its start.
     public func step(_ input: () -> Void = {}) {
         clock.step()
         pipeline.beginFrame(at: clock.now)
         input()
-        pipeline.frame(at: clock.now)
+        pipeline.frame(at: clock.now, composite: compositesEveryFrame)
     }
 
     /// Runs `n` frames without input.
@@ -80,12 +82,25 @@ public final class HeadlessRunner {
 
     /// Writes the last composited frame as `name`.png in the output directory.
     public func shot(_ name: String) throws {
+        try composite()
         try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
         do { try pipeline.framebuffer.writePNG(to: path) } catch {
             throw PlaygroundError.cannotWrite(path: path, reason: "\(error)")
         }
         written.append(path)
+    }
+
+    /// Draws the current frame into the framebuffer (if it changed) and reports rendering errors.
+    public func composite() throws {
+        pipeline.compositeIfNeeded()
+        try checkRendering()
+    }
+
+    /// The framebuffer with the current frame drawn.
+    public func currentFrame() throws -> Framebuffer {
+        try composite()
+        return pipeline.framebuffer
     }
 
     private func checkRendering() throws {

@@ -22,7 +22,7 @@ import VisualTesting
         #expect(s.level.blocks[green] == Cell(column: 0, row: 0))
         #expect(s.level.targets[green] == Cell(column: 1, row: 0))
         #expect(!s.level.isSolved)
-        try assertSnapshot(runner.pipeline.framebuffer, named: "settled")
+        try assertSnapshot(try runner.currentFrame(), named: "settled")
     }
 
     @Test func dragScrubsThenReleaseFinishesWithTheDragVelocity() throws {
@@ -36,7 +36,7 @@ import VisualTesting
         #expect(animator.state == .active && !animator.isRunning)
         #expect(abs(animator.fractionComplete - 41 / step) < 1e-6)
         #expect(abs(block.screenCenter.x - (start.x + 41)) < 0.5, "the block follows the pointer")
-        try assertSnapshot(runner.pipeline.framebuffer, named: "mid-scrub")
+        try assertSnapshot(try runner.currentFrame(), named: "mid-scrub")
         let before = block.screenCenter.x
         try runner.run(.up)
         #expect(animator.isRunning)
@@ -51,7 +51,7 @@ import VisualTesting
         #expect(block.transitionAnimator == nil)
         #expect(abs(block.screenCenter.x - (start.x + step)) < 1e-6)
         #expect(block.startingXOffset == BloqScene.offset(of: Cell(column: 1, row: 0)).x, "start and end swapped")
-        try assertSnapshot(runner.pipeline.framebuffer, named: "after-release-forward")
+        try assertSnapshot(try runner.currentFrame(), named: "after-release-forward")
     }
 
     @Test func throwingBackReversesTheAnimator() throws {
@@ -72,7 +72,7 @@ import VisualTesting
         #expect(s.level.blocks[green] == Cell(column: 0, row: 0))
         #expect(s.moves == 0)
         #expect(abs(block.screenCenter.x - start.x) < 1e-6)
-        try assertSnapshot(runner.pipeline.framebuffer, named: "after-release-back")
+        try assertSnapshot(try runner.currentFrame(), named: "after-release-back")
     }
 
     @Test func aMovingBlockIsCaughtWhereItIs() throws {
@@ -129,7 +129,7 @@ import VisualTesting
         #expect(s.level.isSolved)
         #expect(s.moves == 4)
         runner.frames(40)
-        try assertSnapshot(runner.pipeline.framebuffer, named: "solved")
+        try assertSnapshot(try runner.currentFrame(), named: "solved")
         try runner.run(.key("R"))
         #expect(s.levelNumber == 2)
         #expect(!s.level.isSolved)

@@ -29,7 +29,7 @@ import VisualTesting
         let eased = CubicTimingParameters(animationCurve: .easeInOut).bezier.solve(0.4)
         #expect(abs(y(s) - (50 + 500 * CGFloat(eased))) < 0.01)
         #expect(s.moveableView.center.y == 550, "the model holds the target while the animation is paused")
-        try assertSnapshot(runner.pipeline.framebuffer, named: "mid-scrub")
+        try assertSnapshot(try runner.currentFrame(), named: "mid-scrub")
     }
 
     @Test func releasePastHalfFinishesForward() throws {
@@ -43,7 +43,7 @@ import VisualTesting
         #expect(s.completions.first?.finished == true)
         #expect(s.moveableView.tag == 2)
         #expect(s.moveableView.layer.speed == 1)
-        try assertSnapshot(runner.pipeline.framebuffer, named: "finished")
+        try assertSnapshot(try runner.currentFrame(), named: "finished")
     }
 
     /// Every frame of a return shows the rectangle between where it was let go and the start, moving back,
@@ -68,7 +68,7 @@ import VisualTesting
         #expect(s.mode == .displayLink)
         try runner.run(.down(grab), .move(CGPoint(x: 640, y: 320), frames: 10), .up)
         checkReturn(runner, s)
-        try assertSnapshot(runner.pipeline.framebuffer, named: "returned")
+        try assertSnapshot(try runner.currentFrame(), named: "returned")
     }
 
     @Test func releaseBeforeHalfReturnsByNegativeSpeedWithNoBadFrame() throws {

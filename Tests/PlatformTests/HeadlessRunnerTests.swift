@@ -52,6 +52,7 @@ import Views
 
     @Test func idleSceneDoesNotRedraw() throws {
         let runner = try HeadlessRunner(scene: "gallery", size: CGSize(width: 320, height: 200), outputDirectory: tempDir())
+        runner.compositesEveryFrame = true
         runner.settle()
         let drawn = runner.pipeline.compositedFrames
         runner.frames(10)
@@ -63,7 +64,7 @@ import Views
         let runner = try HeadlessRunner(scene: "gallery", size: CGSize(width: 640, height: 400), outputDirectory: tempDir())
         runner.pipeline.resize(to: CGSize(width: 800, height: 600), scale: 2)
         runner.frames(1)
-        #expect(runner.pipeline.framebuffer.width == 1600)
+        #expect(try runner.currentFrame().width == 1600)
         #expect(runner.pipeline.scene.view.frame.size == CGSize(width: 800, height: 600))
     }
 }

@@ -13,10 +13,10 @@ import VisualTesting
     }
 
     @Test func gallery() throws {
-        try assertSnapshot(try settledFrame("gallery").pipeline.framebuffer, named: "settled")
+        try assertSnapshot(try settledFrame("gallery").currentFrame(), named: "settled")
     }
 
     @Test func launcher() throws {
-        try assertSnapshot(try settledFrame("launcher").pipeline.framebuffer, named: "settled")
+        try assertSnapshot(try settledFrame("launcher").currentFrame(), named: "settled")
     }
 }
