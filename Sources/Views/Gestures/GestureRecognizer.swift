@@ -35,9 +35,16 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     public weak var delegate: GestureRecognizerDelegate?
-    /// A disabled recognizer sees no touches; disabling one mid-gesture cancels it.
+    /// A disabled recognizer sees no touches; disabling one mid-gesture cancels it (fails it if not yet begun).
     public var isEnabled = true {
-        didSet { if !isEnabled && oldValue && (state == .began || state == .changed) { state = .cancelled } }
+        didSet {
+            guard !isEnabled && oldValue else { return }
+            if state == .began || state == .changed {
+                state = .cancelled
+            } else if state == .possible && !trackedTouches.isEmpty {
+                state = .failed
+            }
+        }
     }
     /// When true (the default) the view's touches are cancelled once the gesture is recognized.
     public var cancelsTouchesInView = true
