@@ -5,6 +5,8 @@ import Foundation
 public final class GestureArena: TouchInterceptor {
     private var candidates: [GestureRecognizer] = []
     private var viewTouchesCancelled = false
+    /// The touches being delivered now (their view has not been told yet).
+    private var delivering: Set<Touch> = []
 
     public init() {}
 
@@ -13,6 +15,8 @@ public final class GestureArena: TouchInterceptor {
 
     public func intercept(_ touches: Set<Touch>, phase: TouchPhase, event: Event) -> Bool {
         if phase == .began { start(touches) }
+        delivering = touches
+        defer { delivering = [] }
         // Only recognizers tracking these touches see them (one waiting to recognize an earlier touch does not).
         for recognizer in candidates where recognizer.isTracking && recognizer.tracks(touches) {
             switch phase {
@@ -109,8 +113,11 @@ public final class GestureArena: TouchInterceptor {
         for other in candidates where other !== recognizer && other.state == .possible {
             if !simultaneous(recognizer, other) { other.state = .failed }
         }
+        // The view's touch is cancelled, unless it already ended or was cancelled (a recognizer that recognizes
+        // on a later frame); one recognizing at the touch's end gets touchesCancelled instead of touchesEnded.
         if recognizer.cancelsTouchesInView && !viewTouchesCancelled, let touch = recognizer.trackedTouches.last,
-           let view = touch.view, touch.phase != .ended {
+           let view = touch.view,
+           delivering.contains(touch) || (touch.phase != .ended && touch.phase != .cancelled) {
             viewTouchesCancelled = true
             view.touchesCancelled([touch], with: Event(timestamp: touch.timestamp))
         }
