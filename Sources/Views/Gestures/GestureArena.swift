@@ -60,8 +60,9 @@ public final class GestureArena: TouchInterceptor {
             for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
                 if candidates.contains(where: { $0 === recognizer }) {
-                    // A multi-tap between taps takes the next touch; one waiting to recognize does not.
-                    if recognizer.pendingState == nil { recognizer.trackedTouches.append(touch) }
+                    // A multi-tap between taps takes the next touch (the last one has ended); one waiting to
+                    // recognize does not.
+                    if recognizer.pendingState == nil { recognizer.trackedTouches = [touch] }
                     continue
                 }
                 recognizer.reset()
