@@ -81,6 +81,25 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 150, y: 50)) === root)
     }
 
+    @Test func clippingOrNotASubviewOutsideItsSuperviewIsNotHit() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let overflow = View(frame: CGRect(x: 80, y: 0, width: 100, height: 100))
+        root.addSubview(parent)
+        parent.addSubview(overflow)
+        parent.clipsToBounds = true
+        #expect(root.hitTest(CGPoint(x: 90, y: 50)) === overflow)
+        #expect(root.hitTest(CGPoint(x: 150, y: 50)) === root)
+        // A superview that claims a larger area lets its overflowing subview be hit there.
+        let generous = GenerousView(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+        let sticking = View(frame: CGRect(x: 90, y: 0, width: 25, height: 25))
+        root.addSubview(generous)
+        generous.addSubview(sticking)
+        #expect(root.hitTest(CGPoint(x: 310, y: 210)) === sticking)
+        #expect(root.hitTest(CGPoint(x: 318, y: 210)) === generous, "in the margin, past the subview")
+        #expect(root.hitTest(CGPoint(x: 325, y: 210)) === root, "beyond the 20 pt margin")
+    }
+
     @Test func pointInsideCanBeOverridden() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let button = GenerousView(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
@@ -185,5 +204,115 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 150, y: 50)) === root)
         world.frames(31)
         #expect(root.hitTest(CGPoint(x: 250, y: 50)) === square)
+    }
+
+    // MARK: Animating views, through the input dispatcher
+
+    @Test func aClickLandsOnAViewWhereViewAnimateShowsIt() {
+        let world = TestWorld()
+        let (root, square) = makeSquare()
+        let tap = TapGestureRecognizer()
+        square.addGestureRecognizer(tap)
+        let log = GestureLog(tap, in: square)
+        let input = makeInput(world, root: root)
+        View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .allowUserInteraction], animations: {
+            square.center = CGPoint(x: 250, y: 450)
+        })
+        world.frames(30) // on screen at (150, 250): x 100…200, y 200…300
+        input.pointerDown(at: CGPoint(x: 110, y: 210))
+        #expect(input.activeTouch?.view === square)
+        input.pointerUp(at: CGPoint(x: 110, y: 210))
+        #expect(log.states == [.recognized])
+        // Locations use the model geometry, as in UIKit.
+        #expect(log.locations == [CGPoint(x: -90, y: -190)])
+        input.pointerDown(at: CGPoint(x: 250, y: 450))
+        #expect(input.activeTouch?.view === root, "the model frame is not on screen yet")
+        input.pointerUp(at: CGPoint(x: 250, y: 450))
+        #expect(log.count == 1)
+    }
+
+    @Test func aShrinkingViewIsHitOnlyWithinItsOnScreenSize() {
+        let world = TestWorld()
+        let (root, square) = makeSquare()
+        square.center = CGPoint(x: 200, y: 200)
+        View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .allowUserInteraction], animations: {
+            square.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        })
+        world.frames(30) // scale 0.75: x 162.5…237.5
+        let input = makeInput(world, root: root)
+        input.pointerDown(at: CGPoint(x: 170, y: 200))
+        #expect(input.activeTouch?.view === square, "inside the on-screen size, outside the model's (175…225)")
+        input.pointerUp(at: CGPoint(x: 170, y: 200))
+        input.pointerDown(at: CGPoint(x: 160, y: 200))
+        #expect(input.activeTouch?.view === root)
+        input.pointerUp(at: CGPoint(x: 160, y: 200))
+    }
+
+    @Test func aTouchOnAViewAnimatingWithoutAllowUserInteractionGoesBehindIt() {
+        let world = TestWorld()
+        let (root, square) = makeSquare()
+        let recorder = TouchRecordingView(frame: root.bounds)
+        root.insertSubview(recorder, at: 0)
+        let tap = TapGestureRecognizer()
+        square.addGestureRecognizer(tap)
+        let log = GestureLog(tap)
+        let input = makeInput(world, root: root)
+        View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { square.alpha = 0.5 })
+        world.frames(10)
+        click(world, input, at: CGPoint(x: 50, y: 50))
+        #expect(log.count == 0)
+        #expect(recorder.calls == [.began, .ended])
+        world.frames(30)
+        click(world, input, at: CGPoint(x: 50, y: 50))
+        #expect(log.states == [.recognized])
+    }
+
+    @Test func aClickFindsAViewWhereARunningPropertyAnimatorShowsIt() {
+        let world = TestWorld()
+        let (root, square) = makeSquare()
+        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { square.center.x = 250 }
+        animator.startAnimation()
+        let input = makeInput(world, root: root)
+        world.frames(15) // on screen x 50…150, the model at 200…300
+        input.pointerDown(at: CGPoint(x: 140, y: 50))
+        #expect(input.activeTouch?.view === square)
+        input.pointerUp(at: CGPoint(x: 140, y: 50))
+        input.pointerDown(at: CGPoint(x: 250, y: 50))
+        #expect(input.activeTouch?.view === root)
+        input.pointerUp(at: CGPoint(x: 250, y: 50))
+        animator.isManualHitTestingEnabled = true
+        input.pointerDown(at: CGPoint(x: 250, y: 50))
+        #expect(input.activeTouch?.view === square, "manual hit testing: the model frame")
+        input.pointerUp(at: CGPoint(x: 250, y: 50))
+        input.pointerDown(at: CGPoint(x: 140, y: 50))
+        #expect(input.activeTouch?.view === root)
+        input.pointerUp(at: CGPoint(x: 140, y: 50))
+        animator.stopAnimation(true)
+    }
+
+    @Test func aPanCatchesAMovingViewWhereItIs() {
+        // Seed 001's pattern: grab a view mid-flight by pressing where it is on screen.
+        let world = TestWorld()
+        let (root, square) = makeSquare()
+        let pan = PanGestureRecognizer()
+        square.addGestureRecognizer(pan)
+        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { square.center.x = 250 }
+        var caught: [CGFloat] = []
+        pan.addAction { recognizer in
+            if recognizer.state == .began {
+                animator.pauseAnimation()
+                caught.append(animator.fractionComplete)
+            }
+        }
+        animator.startAnimation()
+        let input = makeInput(world, root: root)
+        world.frames(30) // on screen x 100…200
+        input.pointerDown(at: CGPoint(x: 190, y: 50))
+        moveEachFrame(world, input, from: CGPoint(x: 190, y: 50), step: CGPoint(x: 0, y: 6), frames: 2)
+        #expect(caught.count == 1)
+        #expect(caught.first.map { close($0, 32.0 / 60, 1e-9) } == true, "\(caught)")
+        #expect(animator.state == .active && !animator.isRunning)
+        input.pointerUp(at: CGPoint(x: 190, y: 62))
+        animator.stopAnimation(true)
     }
 }

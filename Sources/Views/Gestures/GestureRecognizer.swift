@@ -35,9 +35,16 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     public weak var delegate: GestureRecognizerDelegate?
-    /// A disabled recognizer sees no touches; disabling one mid-gesture cancels it.
+    /// A disabled recognizer sees no touches; disabling one mid-gesture cancels it (fails it if not yet begun).
     public var isEnabled = true {
-        didSet { if !isEnabled && oldValue && (state == .began || state == .changed) { state = .cancelled } }
+        didSet {
+            guard !isEnabled && oldValue else { return }
+            if state == .began || state == .changed {
+                state = .cancelled
+            } else if state == .possible && !trackedTouches.isEmpty {
+                state = .failed
+            }
+        }
     }
     /// When true (the default) the view's touches are cancelled once the gesture is recognized.
     public var cancelsTouchesInView = true
@@ -94,10 +101,15 @@ open class GestureRecognizer {
         set { transition(to: newValue) }
     }
 
-    /// Hook for the arena: whether a move to began/recognized may happen now.
-    var canTransition: ((GestureRecognizer) -> Bool)?
+    /// The arena's answer to a recognizer that wants to begin or recognize.
+    enum RecognitionVerdict { case allow, wait, fail }
+    /// Hook for the arena: whether a move to began/recognized may happen now, must wait (a recognizer this
+    /// one requires to fail is still undecided), or fails.
+    var canTransition: ((GestureRecognizer) -> RecognitionVerdict)?
     /// Hook for the arena: told after the recognizer began or recognized.
     var didRecognize: ((GestureRecognizer) -> Void)?
+    /// A began or recognized held back until the recognizers this one requires to fail have failed.
+    var pendingState: State?
 
     private func transition(to newState: State) {
         guard newState != stateStorage else {
@@ -105,15 +117,29 @@ open class GestureRecognizer {
             return
         }
         if stateStorage == .possible && (newState == .began || newState == .ended) {
+            if pendingState != nil {
+                pendingState = newState  // still waiting; the delegate was asked already
+                return
+            }
             if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
                 stateStorage = .failed
                 return
             }
-            if let canTransition, !canTransition(self) {
+            switch canTransition?(self) ?? .allow {
+            case .allow: break
+            case .fail:
                 stateStorage = .failed
+                return
+            case .wait:
+                pendingState = newState
                 return
             }
         }
+        pendingState = nil
+        enter(newState)
+    }
+
+    private func enter(_ newState: State) {
         stateStorage = newState
         switch newState {
         case .began, .changed, .ended, .cancelled:
@@ -122,6 +148,14 @@ open class GestureRecognizer {
         case .possible, .failed:
             break
         }
+    }
+
+    /// Called by the arena once a held-back began or recognized may happen (`allowed`) or must fail.
+    func resolvePending(allowed: Bool) {
+        guard let pending = pendingState else { return }
+        pendingState = nil
+        guard stateStorage == .possible else { return }
+        if allowed { enter(pending) } else { stateStorage = .failed }
     }
 
     /// True between began and the end of a continuous gesture.
@@ -135,6 +169,7 @@ open class GestureRecognizer {
     /// Back to possible after a gesture ended, failed or was cancelled; subclasses clear their data.
     open func reset() {
         stateStorage = .possible
+        pendingState = nil
         isContinuousRecognition = false
         trackedTouches.removeAll()
     }

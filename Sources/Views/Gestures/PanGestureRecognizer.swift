@@ -64,16 +64,28 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// How far the touch has moved since it went down (or since `setTranslation`), in `view`'s coordinates.
     public func translation(in view: View?) -> CGPoint {
-        guard let touch = trackedTouches.last else { return translationBase }
-        let now = touch.location(in: view)
-        let start = pointIn(view, startRoot)
-        return CGPoint(x: now.x - start.x + translationBase.x, y: now.y - start.y + translationBase.y)
+        var moved = translationBase
+        if let touch = trackedTouches.last {
+            moved.x += touch.rootLocation.x - startRoot.x
+            moved.y += touch.rootLocation.y - startRoot.y
+        }
+        return vector(moved, in: view)
     }
 
-    /// Makes the current translation read `translation`.
+    /// Makes the current translation read `translation` (a distance in `view`'s coordinates).
     public func setTranslation(_ translation: CGPoint, in view: View?) {
         if let touch = trackedTouches.last { startRoot = touch.rootLocation }
-        translationBase = translation
+        // Kept in root coordinates, like the touch, so it reads right in any view.
+        let origin = view?.convert(CGPoint.zero, to: nil) ?? .zero
+        let end = view?.convert(translation, to: nil) ?? translation
+        translationBase = CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    /// A root-coordinate distance expressed in `view`'s coordinates.
+    private func vector(_ v: CGPoint, in view: View?) -> CGPoint {
+        guard let view else { return v }
+        let a = view.convert(CGPoint.zero, from: nil), b = view.convert(v, from: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
     /// Points per second over the last `velocityWindow` seconds; zero when the pan begins, as in UIKit.

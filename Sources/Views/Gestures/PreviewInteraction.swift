@@ -87,14 +87,19 @@ public final class PreviewInteraction: PressureInteraction {
 
     private func update(_ pressure: CGFloat) {
         if phase == .previewing {
-            let progress = min(pressure / previewThreshold, 1)
+            let progress = Self.progress(pressure / previewThreshold)
             delegate?.previewInteraction(self, didUpdatePreviewTransition: progress, ended: progress >= 1)
             if progress >= 1 { phase = .committing } else { return }
         }
         guard phase == .committing else { return }
         let span = max(commitThreshold - previewThreshold, 1e-6)
-        let progress = min(max((pressure - previewThreshold) / span, 0), 1)
+        let progress = Self.progress((pressure - previewThreshold) / span)
         delegate?.previewInteraction(self, didUpdateCommitTransition: progress, ended: progress >= 1)
         if progress >= 1 { phase = .committed }
+    }
+
+    /// Clamped to 0…1; a hair short of 1 counts as 1 (notches of 0.1 add up to 0.8999999999999999, not 0.9).
+    private static func progress(_ value: CGFloat) -> CGFloat {
+        value >= 1 - 1e-9 ? 1 : max(value, 0)
     }
 }

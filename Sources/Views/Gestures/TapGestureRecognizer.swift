@@ -36,6 +36,11 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, state == .possible else { return }
+        // The release may arrive somewhere else without a move in between.
+        if hypot(touch.rootLocation.x - downRoot.x, touch.rootLocation.y - downRoot.y) > allowableMovement {
+            state = .failed
+            return
+        }
         taps += 1
         lastUp = touch.timestamp
         if taps >= numberOfTapsRequired { state = .recognized }

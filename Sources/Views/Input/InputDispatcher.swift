@@ -94,12 +94,22 @@ public final class InputDispatcher: FrameParticipant {
 
     /// The wheel turned by `notches` (positive: away from the user) at the pointer.
     public func wheel(_ notches: CGFloat) {
-        // Pressure stays with the view it started on until it is released, like a finger's force.
-        if pressure == 0 || pressureView == nil {
-            pressureView = activeTouch?.view ?? root.hitTest(root.convert(pointerLocation, from: nil), with: nil)
-        }
+        let target = pressureTarget()
+        if pressureView !== target, pressure > 0 { setPressure(0) }
+        pressureView = target
         lastWheelTime = now
         setPressure(min(max(pressure + notches * pressurePerNotch, 0), 1))
+    }
+
+    /// The view the wheel presses on: the touched view, else the one already pressed while the pointer stays
+    /// over it (views a preview adds on top do not take the press away), else the view under the pointer.
+    private func pressureTarget() -> View? {
+        if let view = activeTouch?.view { return view }
+        if pressure > 0, let view = pressureView, view.rootView === root,
+           view.point(inside: view.convert(pointerLocation, from: nil), with: nil) {
+            return view
+        }
+        return root.hitTest(root.convert(pointerLocation, from: nil), with: nil)
     }
 
     private func setPressure(_ value: CGFloat) {
