@@ -1,0 +1,184 @@
+import Views
+
+/// Seed 002, the WeChat-style floating window: a feed whose rows push articles with a custom animation; a
+/// drag from an article's left edge pops it interactively (finishing past 40 %, else cancelling, both smooth);
+/// while popping, a quarter circle appears in the lower-right corner — let go over it and the article shrinks
+/// into a round bubble above every screen, which can be dragged, snaps to the nearest side, and reopens the
+/// article, growing from the bubble.
+public final class FloatWindowScene: Scene, NavigationControllerDelegate {
+    public override class var name: String { "floatwindow" }
+    public override class var summary: String { "Seed 002: custom push/pop, interactive edge pop, and a floating bubble to keep an article" }
+
+    let phone = PhoneFrame()
+    private let caption = SceneCaption(title: "Floating window", body: """
+        Click a story to open it. Drag from the article's left edge to go back: past 40 % it finishes, short of \
+        it it cancels.
+
+        While you drag, a quarter circle shows in the lower-right corner: let go over it and the article \
+        becomes a floating bubble. Drag the bubble around; click it to open the article again.
+        """)
+    var screen: View { phone.screen }
+    let window = Window()
+    let feed = FeedViewController()
+    private(set) var navigation: NavigationController!
+    let floatZone = FloatZone()
+    private(set) var bubble: FloatBubble?
+    private(set) var interactive: PercentDrivenInteractiveTransition?
+    private var pushOrigin: (frame: CGRect, radius: CGFloat)?
+    private var progressLink: DisplayLink?
+    private(set) var popProgress: CGFloat = 0
+
+    public override func didLoad() {
+        view.backgroundColor = Color(hex: 0x101216)
+        view.addSubview(caption)
+        view.addSubview(phone)
+        window.frame = screen.bounds
+        screen.addSubview(window)
+        navigation = NavigationController(rootViewController: feed)
+        navigation.delegate = self
+        navigation.interactivePopGestureRecognizer.isEnabled = false
+        window.rootViewController = navigation
+        feed.onSelect = { [unowned self] i in self.open(i, from: self.feed.rows[i]) }
+        floatZone.center = CGPoint(x: screen.bounds.maxX, y: screen.bounds.maxY)
+        floatZone.alpha = 0
+        floatZone.transform = CGAffineTransform(scaleX: 0.3, y: 0.3)
+        screen.addSubview(floatZone)
+    }
+
+    public override func layout(in size: CGSize) {
+        phone.place(in: size)
+        caption.place(in: size, beside: phone)
+    }
+
+    // MARK: Opening
+
+    /// Pushes article `index`, growing from `origin`.
+    func open(_ index: Int, from origin: View) {
+        guard !navigation.isTransitioning, navigation.topViewController === feed else { return }
+        pushOrigin = (origin.convert(origin.bounds, to: navigation.containerView), origin.cornerRadius)
+        let article = ArticleViewController(article: Article.all[index], index: index)
+        article.loadViewIfNeeded()
+        article.edgePan.addTarget(self, action: FloatWindowScene.handleEdgePan)
+        navigation.pushViewController(article, animated: true)
+    }
+
+    // MARK: NavigationControllerDelegate
+
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationController.Operation,
+                                     from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        switch operation {
+        case .push:
+            let origin = pushOrigin ?? (CGRect(x: 150, y: 300, width: 75, height: 75), 12)
+            pushOrigin = nil
+            return GrowPushAnimator(from: origin.frame, cornerRadius: origin.radius)
+        case .pop:
+            return SlidePopAnimator()
+        case .none:
+            return nil
+        }
+    }
+
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? {
+        interactive
+    }
+
+    // MARK: Interactive pop
+
+    func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer) {
+        let width = screen.bounds.width
+        switch pan.state {
+        case .began:
+            progressLink?.invalidate()
+            interactive = PercentDrivenInteractiveTransition()
+            popProgress = 0
+            navigation.popViewController(animated: true)
+            showZone(true)
+        case .changed:
+            popProgress = max(0, min(1, pan.translation(in: screen).x / width))
+            interactive?.update(popProgress)
+            floatZone.setHighlighted(floatZone.contains(pan.location(in: screen)))
+        case .ended, .cancelled:
+            let overZone = pan.state == .ended && floatZone.contains(pan.location(in: screen))
+            showZone(false)
+            if overZone, let article = navigation.topViewController as? ArticleViewController {
+                makeBubble(from: article)
+                startProgressLink()
+            } else if pan.state == .ended && popProgress > 0.4 {
+                startProgressLink()
+            } else {
+                interactive?.cancel()
+                interactive = nil
+            }
+        default:
+            break
+        }
+    }
+
+    /// Seed 002 finishes by stepping the progress from a display link to 0.98, then calling finish().
+    private func startProgressLink() {
+        progressLink?.invalidate()
+        let link = DisplayLink { [weak self] link in
+            guard let self, let interactive = self.interactive else { link.invalidate(); return }
+            self.popProgress = min(self.popProgress + 0.04, 0.98)
+            interactive.update(self.popProgress)
+            if self.popProgress >= 0.98 {
+                link.invalidate()
+                interactive.finish()
+                self.interactive = nil
+            }
+        }
+        link.add(to: .main, forMode: .default)
+        progressLink = link
+    }
+
+    private func showZone(_ visible: Bool) {
+        floatZone.setHighlighted(false)
+        View.animate(withDuration: 0.25, delay: 0, options: .curveEaseOut, animations: {
+            self.floatZone.alpha = visible ? 1 : 0
+            self.floatZone.transform = visible ? .identity : CGAffineTransform(scaleX: 0.3, y: 0.3)
+        })
+    }
+
+    // MARK: The bubble
+
+    /// The article on screen shrinks into a bubble that then floats above everything.
+    private func makeBubble(from article: ArticleViewController) {
+        bubble?.removeFromSuperview()
+        let articleView: View = article.view
+        let shown = articleView.convert(articleView.bounds, to: screen)
+        let snapshot = articleView.snapshotView(afterScreenUpdates: false) ?? View()
+        View.performWithoutAnimation {
+            snapshot.frame = CGRect(x: shown.minX + articleView.presentationValues.frame.minX - articleView.frame.minX,
+                                    y: shown.minY, width: shown.width, height: shown.height)
+        }
+        snapshot.clipsToBounds = true
+        screen.addSubview(snapshot)
+        let bubble = FloatBubble(article: article.article, index: article.index)
+        bubble.center = CGPoint(x: screen.bounds.maxX - FloatBubble.size / 2 - 12, y: screen.bounds.maxY - 160)
+        bubble.alpha = 0
+        bubble.onOpen = { [unowned self, unowned bubble] in self.reopen(bubble) }
+        screen.addSubview(bubble)
+        self.bubble = bubble
+        let target = bubble.frame
+        let shrink = ViewPropertyAnimator(duration: 0.45, dampingRatio: 0.85) {
+            snapshot.frame = target
+            snapshot.cornerRadius = FloatBubble.size / 2
+            snapshot.alpha = 0.2
+        }
+        shrink.addAnimations({ bubble.alpha = 1 }, delayFactor: 0.5)
+        shrink.addCompletion { _ in snapshot.removeFromSuperview() }
+        shrink.startAnimation()
+    }
+
+    /// Opens the bubble's article again, growing from the bubble.
+    private func reopen(_ bubble: FloatBubble) {
+        guard !navigation.isTransitioning, navigation.topViewController === feed else { return }
+        bubble.isHidden = true
+        open(bubble.index, from: bubble)
+        bubble.removeFromSuperview()
+        if self.bubble === bubble { self.bubble = nil }
+    }
+}

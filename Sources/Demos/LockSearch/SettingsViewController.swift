@@ -1,0 +1,43 @@
+import Views
+
+/// The Settings screen Edit presents (seed 000, chapter 23): a clear background so the blur behind shows, and
+/// a card of options; choosing one dismisses it.
+final class SettingsViewController: ViewController {
+    static let options = ["Cancel", "Show Widgets", "Hide Weather", "Reorder", "Add Widget"]
+    var didDismiss: (() -> Void)?
+    private(set) var rows: [View] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = nil
+        let card = View(frame: CGRect(x: 24, y: 40, width: 327, height: 56 * CGFloat(SettingsViewController.options.count) + 56))
+        card.backgroundColor = Color(white: 1, alpha: 0.92)
+        card.cornerRadius = 18
+        card.clipsToBounds = true
+        let title = Label(text: "Edit Widgets", font: .systemFont(ofSize: 20, weight: .bold), color: Color(white: 0.1))
+        title.textAlignment = .center
+        title.frame = CGRect(x: 0, y: 14, width: 327, height: 28)
+        card.addSubview(title)
+        for (i, option) in SettingsViewController.options.enumerated() {
+            let row = View(frame: CGRect(x: 0, y: 56 + CGFloat(i) * 56, width: 327, height: 56))
+            row.borderWidth = 0.5
+            row.borderColor = Color(white: 0.85)
+            let label = Label(text: option, font: .systemFont(ofSize: 17, weight: i == 0 ? .semibold : .regular),
+                              color: i == 0 ? Color(hex: 0xD0342C) : Color(hex: 0x0A5FD8))
+            label.textAlignment = .center
+            label.frame = row.bounds
+            row.addSubview(label)
+            let tap = TapGestureRecognizer()
+            tap.addAction { [weak self] _ in self?.choose() }
+            row.addGestureRecognizer(tap)
+            rows.append(row)
+            card.addSubview(row)
+        }
+        view.addSubview(card)
+    }
+
+    /// Choosing a row dismisses the screen.
+    func choose() {
+        dismiss(animated: true) { [weak self] in self?.didDismiss?() }
+    }
+}
