@@ -85,7 +85,9 @@ final class LayerAnimationGroup: AnimationGroup {
 
     private func hostFinished(_ layer: Layer, beginTime: Double) -> Bool {
         let t = activeTime(beginTime: beginTime, layer: layer)
-        if t >= cycle { return true }
+        // Within a nanosecond of the end counts as there: a block lasting a whole number of frames ends on
+        // its last frame although frame times, sums of 1/60 s, may fall a hair short.
+        if t >= cycle - 1e-9 { return true }
         return t < 0 && layer.effectiveSpeed < 0
     }
 
