@@ -287,6 +287,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             let p = scrubsLinearly ? value : curvedProgress(value)
             progress = AxisProgress(p)
             segment = nil
+            // What the animated views show changed: the renderer must draw again.
+            View.displayRevision &+= 1
         }
     }
 
