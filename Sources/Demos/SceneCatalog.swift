@@ -3,7 +3,7 @@ import Views
 /// Every scene the playground can show, by name.
 public enum SceneCatalog {
     /// The scenes in launcher order.
-    public static let scenes: [Scene.Type] = [GalleryScene.self]
+    public static let scenes: [Scene.Type] = [GalleryScene.self, TransitionsScene.self]
 
     /// The scene registered under `name` (case-insensitive).
     public static func scene(named name: String) -> Scene.Type? {
