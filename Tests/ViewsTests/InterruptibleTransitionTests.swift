@@ -208,14 +208,15 @@ import Testing
         #expect(window.subviews.count == 1 && window.subviews[0] === presenter.view)
     }
 
-    @Test func aFinishingTransitionCanBeCaughtAgain() {
+    @Test(arguments: [true, false])
+    func aFinishingTransitionCanBeCaughtAgain(interruptible: Bool) {
         let world = TestWorld()
         let presenter = ViewController()
         let window = makeWindow(root: presenter)
         let presented = ViewController()
         let delegate = StubTransitioningDelegate()
         let interaction = PercentDrivenInteractiveTransition()
-        delegate.presentAnimator = BlockSlideAnimator(presenting: true)
+        delegate.presentAnimator = interruptible ? AnimatorSlideAnimator() : BlockSlideAnimator(presenting: true)
         delegate.presentInteraction = interaction
         presented.transitioningDelegate = delegate
         presenter.present(presented, animated: true)
@@ -232,5 +233,6 @@ import Testing
         world.frames(30)
         #expect(presenter.presentedViewController == nil)
         #expect(window.subviews.count == 1)
+        #expect(presenter.view.alpha == 1)
     }
 }

@@ -147,4 +147,48 @@ import Testing
         #expect(window.hitTest(CGPoint(x: 100, y: 400)) === b.view)
         world.frames(1)
     }
+
+    @Test func controllersAreReleasedOnceTheyLeave() {
+        let world = TestWorld()
+        let a = ViewController()
+        let navigation = NavigationController(rootViewController: a)
+        let window = makeWindow(root: navigation)
+        weak var dismissed: ViewController?
+        weak var cancelled: ViewController?
+        weak var popped: ViewController?
+        do {
+            let b = ViewController()
+            dismissed = b
+            a.present(b, animated: true)
+            world.frames(30)
+            b.dismiss(animated: true)
+            world.frames(30)
+        }
+        do {
+            let c = ViewController()
+            cancelled = c
+            let delegate = StubTransitioningDelegate()
+            let interaction = PercentDrivenInteractiveTransition()
+            delegate.presentAnimator = BlockSlideAnimator(presenting: true)
+            delegate.presentInteraction = interaction
+            c.transitioningDelegate = delegate
+            a.present(c, animated: true)
+            interaction.update(0.5)
+            world.frames(1)
+            interaction.cancel()
+            world.frames(30)
+        }
+        do {
+            let d = ViewController()
+            popped = d
+            navigation.pushViewController(d, animated: true)
+            world.frames(30)
+            navigation.popViewController(animated: true)
+            world.frames(30)
+        }
+        #expect(dismissed == nil)
+        #expect(cancelled == nil)
+        #expect(popped == nil)
+        withExtendedLifetime(window) {}
+    }
 }

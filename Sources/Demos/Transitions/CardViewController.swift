@@ -18,7 +18,7 @@ final class CardViewController: ViewController {
 
     override func loadView() {
         let root = LayoutView()
-        root.onLayout = { [unowned self] _ in self.layoutCard() }
+        root.onLayout = { [weak self] _ in self?.layoutCard() }
         view = root
     }
 

@@ -21,7 +21,7 @@ final class DetailViewController: ViewController {
 
     override func loadView() {
         let root = LayoutView()
-        root.onLayout = { [unowned self] bounds in self.layoutContent(in: bounds) }
+        root.onLayout = { [weak self] bounds in self?.layoutContent(in: bounds) }
         view = root
     }
 

@@ -33,7 +33,7 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
 
     override func loadView() {
         let root = LayoutView()
-        root.onLayout = { [unowned self] bounds in self.layoutContent(in: bounds) }
+        root.onLayout = { [weak self] bounds in self?.layoutContent(in: bounds) }
         view = root
     }
 

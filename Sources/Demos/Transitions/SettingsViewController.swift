@@ -14,7 +14,7 @@ final class SettingsViewController: ViewController {
 
     override func loadView() {
         let root = LayoutView()
-        root.onLayout = { [unowned self] bounds in self.layoutContent(in: bounds) }
+        root.onLayout = { [weak self] bounds in self?.layoutContent(in: bounds) }
         view = root
     }
 
