@@ -49,6 +49,7 @@ import Testing
     @Test func theStackAndItsTop() {
         let stage = Stage(pushB: false)
         #expect(stage.navigation.viewControllers.map(\.title) == ["A"])
+        #expect(stage.a.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(stage.navigation.topViewController === stage.a)
         #expect(stage.a.parent === stage.navigation)
         stage.navigation.pushViewController(stage.b, animated: false)

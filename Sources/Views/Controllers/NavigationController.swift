@@ -60,6 +60,17 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Sizes the container and the top view to the navigation controller's view before it appears.
+    override func prepareToAppear() {
+        guard let root = viewIfLoaded else { return }
+        View.performWithoutAnimation {
+            containerView.frame = root.bounds
+            if activeTransition == nil, let top = topViewController?.viewIfLoaded, top.superview === containerView {
+                top.frame = containerView.bounds
+            }
+        }
+    }
+
     override var appearanceChildren: [ViewController] {
         guard let top = topViewController, let topView = top.viewIfLoaded, topView.isDescendant(of: containerView) else {
             return []

@@ -13,6 +13,7 @@ extension ViewController {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             loadViewIfNeeded()
+            prepareToAppear()
             appearanceState = .appearing
             appearanceAnimated = animated
             viewWillAppear(animated)

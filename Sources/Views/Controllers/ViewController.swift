@@ -95,6 +95,9 @@ open class ViewController: CustomStringConvertible {
         return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
     }
 
+    /// Called before `viewWillAppear(_:)`: containers size their content here.
+    func prepareToAppear() {}
+
     // MARK: Touches (the next responder after the root view)
 
     /// A touch began in the root view (or a subview that passed it on); the default passes it to the root
