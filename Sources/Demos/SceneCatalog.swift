@@ -3,7 +3,10 @@ import Views
 /// Every scene the playground can show, by name.
 public enum SceneCatalog {
     /// The scenes in launcher order.
-    public static let scenes: [Scene.Type] = [LockSearchScene.self, BloqScene.self, DragTargetScene.self, GalleryScene.self]
+    public static let scenes: [Scene.Type] = [
+        LockSearchScene.self, BloqScene.self, DragTargetScene.self, FloatWindowScene.self, TransitionsScene.self,
+        GalleryScene.self,
+    ]
 
     /// The scene registered under `name` (case-insensitive).
     public static func scene(named name: String) -> Scene.Type? {

@@ -107,6 +107,19 @@ import Testing
 
     // MARK: Completion
 
+    /// 0.4 s is 24 frames at 60 fps, though 24 × (1/60) falls a hair short of 0.4 in floating point.
+    @Test func aBlockLastingAWholeNumberOfFramesCompletesOnItsLastFrame() {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        let log = CallLog<Bool>()
+        View.animate(withDuration: 0.4, animations: { square.alpha = 0.2 }, completion: log.record)
+        world.frames(23)
+        #expect(log.count == 0)
+        world.frames(1)
+        #expect(log.calls == [true])
+        #expect(square.presentationValues.alpha == 0.2)
+    }
+
     @Test func completionRunsExactlyOnceWithFinishedTrueAtTheEnd() {
         let world = TestWorld()
         let (_, square) = makeSquare()

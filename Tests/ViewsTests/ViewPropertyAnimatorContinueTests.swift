@@ -250,4 +250,21 @@ import Testing
         #expect(animator.state == .inactive)
         #expect(square.screenX == 50)
     }
+
+    /// A rest lasting a whole number of frames ends on its last frame, not one later: 0.7 → 1 over
+    /// 0.3 × 0.5 s is 9 frames at 60 fps, though 9 × (1/60) falls a hair short of 0.15 in floating point.
+    @Test func continuingOverAWholeNumberOfFramesEndsOnTheLastOne() {
+        let world = TestWorld()
+        let (_, square, animator) = movingSquare(duration: 0.5)
+        let log = CompletionLog()
+        log.add(to: animator)
+        animator.fractionComplete = 0.7
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.3)
+        world.frames(8)
+        #expect(log.positions.isEmpty)
+        #expect(travelled(square) < 1)
+        world.frames(1)
+        #expect(log.positions == [.end])
+        #expect(square.screenX == 250)
+    }
 }

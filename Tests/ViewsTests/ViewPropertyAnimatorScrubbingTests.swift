@@ -27,6 +27,18 @@ import Testing
         withExtendedLifetime(world) {}
     }
 
+    /// A scrub changes what the views show with no model change: the display revision must move so an idle
+    /// window redraws (a paused animator does not keep the renderer busy).
+    @Test func scrubbingMarksTheDisplayChanged() {
+        let world = TestWorld()
+        let (_, _, animator) = movingSquare()
+        animator.fractionComplete = 0.2
+        world.frames(1)
+        let before = View.displayRevision
+        animator.fractionComplete = 0.6
+        #expect(View.displayRevision != before)
+    }
+
     @Test func easeInAtOneHalfGivesTheBezierValue() {
         let world = TestWorld()
         let (_, square, animator) = movingSquare(curve: .easeIn)

@@ -4,7 +4,7 @@ import Foundation
 /// completions that became due, in order. One engine per frame scheduler.
 final class AnimationEngine: FrameCommitting {
     private var animators: [ViewPropertyAnimator] = []
-    private var layerGroups: [LayerAnimationGroup] = []
+    private(set) var layerGroups: [LayerAnimationGroup] = []
     private var dueAnimators: [ViewPropertyAnimator] = []
     private var dueGroups: [LayerAnimationGroup] = []
     private var pendingCommit: [LayerAnimationGroup] = []

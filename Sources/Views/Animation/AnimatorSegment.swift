@@ -43,6 +43,9 @@ struct AnimatorSegment {
 
     mutating func advance(by dt: Double) {
         time = min(max(time + dt * rate, 0), duration)
+        // Within a nanosecond of the end counts as there: frame times are sums of 1/60 s, and a leg that
+        // lasts a whole number of frames must end on its last frame, not one later.
+        if rate > 0, duration - time < 1e-9 { time = duration } else if rate < 0, time < 1e-9 { time = 0 }
     }
 }
 

@@ -15,6 +15,9 @@ final class LayerAnimationGroup: AnimationGroup {
     /// The frame time at which the block was recorded; begin times are that instant in each layer's time.
     private let recordTime: TimeInterval
     private var committed = false
+    /// Set while an interactive view-controller transition scrubs this block: it does not finish, even
+    /// scrubbed to (or past) its end, until the transition lets go.
+    var isHeldByTransition = false
 
     init(duration: TimeInterval, delay: TimeInterval, curves: AxisCurves, options: View.AnimationOptions,
          completion: ((Bool) -> Void)?) {
@@ -71,7 +74,7 @@ final class LayerAnimationGroup: AnimationGroup {
     /// running backward (negative layer speed), back before its beginning.
     func isFinished(at time: TimeInterval) -> Bool {
         if !isAttached { return true }
-        if repeats && duration > 0 { return false }
+        if isHeldByTransition || (repeats && duration > 0) { return false }
         for store in stores {
             guard let owner = store.owner else { continue }
             if !hostFinished(owner.layer, beginTime: store.beginTime(for: self)) { return false }
@@ -85,7 +88,9 @@ final class LayerAnimationGroup: AnimationGroup {
 
     private func hostFinished(_ layer: Layer, beginTime: Double) -> Bool {
         let t = activeTime(beginTime: beginTime, layer: layer)
-        if t >= cycle { return true }
+        // Within a nanosecond of the end counts as there: a block lasting a whole number of frames ends on
+        // its last frame although frame times, sums of 1/60 s, may fall a hair short.
+        if t >= cycle - 1e-9 { return true }
         return t < 0 && layer.effectiveSpeed < 0
     }
 

@@ -288,6 +288,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             progress = AxisProgress(p)
             View.displayRevision &+= 1
             segment = nil
+            // What the animated views show changed: the renderer must draw again.
+            View.displayRevision &+= 1
         }
     }
 

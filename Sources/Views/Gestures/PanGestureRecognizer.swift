@@ -114,7 +114,8 @@ public struct RectEdge: OptionSet, Sendable {
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
-/// A pan that starts at an edge of the window and moves away from it (UIScreenEdgePanGestureRecognizer).
+/// A pan that starts at an edge of the screen (the view's `Window`, else the root view) and moves away
+/// from it (UIScreenEdgePanGestureRecognizer).
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from.
     public var edges: RectEdge = []
@@ -123,8 +124,9 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     private var startEdge: RectEdge = []
 
     override func shouldBegin(at touch: Touch) -> Bool {
-        guard let root = view?.rootView else { return false }
-        let p = touch.rootLocation, b = root.bounds
+        // The screen is the window the view is in (a scene may show a phone-sized one), else the root.
+        guard let screen = view.map({ $0.window ?? $0.rootView }) else { return false }
+        let p = screen.convert(touch.rootLocation, from: nil), b = screen.bounds
         startEdge = []
         if edges.contains(.left) && p.x - b.minX <= edgeZone { startEdge.insert(.left) }
         if edges.contains(.right) && b.maxX - p.x <= edgeZone { startEdge.insert(.right) }

@@ -37,6 +37,8 @@ open class View {
 
     /// Pressure (3D-touch style) interactions attached to the view.
     var pressureInteractions: [PressureInteraction] = []
+    /// The view controller whose root view this is: the next responder after the view.
+    weak var owningViewController: ViewController?
     /// The gesture recognizers attached to the view.
     public internal(set) var gestureRecognizers: [GestureRecognizer]?
     /// Storage the renderer owns (cached rasters); the view tree never reads it.
@@ -74,14 +76,23 @@ open class View {
         defaultHitTest(point, with: event)
     }
 
-    /// A touch began in this view; the default passes it to the superview.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { superview?.touchesBegan(touches, with: event) }
-    /// A touch that began in this view moved; the default passes it to the superview.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { superview?.touchesMoved(touches, with: event) }
-    /// A touch that began in this view ended; the default passes it to the superview.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { superview?.touchesEnded(touches, with: event) }
-    /// A touch that began in this view was cancelled; the default passes it to the superview.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { superview?.touchesCancelled(touches, with: event) }
+    /// A touch began in this view; the default passes it to the next responder: the view controller whose
+    /// root view this is, else the superview.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if let owner = owningViewController { owner.touchesBegan(touches, with: event) } else { superview?.touchesBegan(touches, with: event) }
+    }
+    /// A touch that began in this view moved; the default passes it to the next responder.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if let owner = owningViewController { owner.touchesMoved(touches, with: event) } else { superview?.touchesMoved(touches, with: event) }
+    }
+    /// A touch that began in this view ended; the default passes it to the next responder.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if let owner = owningViewController { owner.touchesEnded(touches, with: event) } else { superview?.touchesEnded(touches, with: event) }
+    }
+    /// A touch that began in this view was cancelled; the default passes it to the next responder.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if let owner = owningViewController { owner.touchesCancelled(touches, with: event) } else { superview?.touchesCancelled(touches, with: event) }
+    }
     /// The pressure (0…1, from the mouse wheel) over this view changed; the default passes it to the superview.
     open func pressureChanged(_ pressure: CGFloat, at point: CGPoint) {
         guard let superview else { return }

@@ -2,7 +2,7 @@ import Views
 
 /// The Settings screen Edit presents (seed 000, chapter 23): a clear background so the blur behind shows, and
 /// a card of options; choosing one dismisses it.
-final class SettingsViewController: ViewController {
+final class EditWidgetsViewController: ViewController {
     static let options = ["Cancel", "Show Widgets", "Hide Weather", "Reorder", "Add Widget"]
     var didDismiss: (() -> Void)?
     private(set) var rows: [View] = []
@@ -10,7 +10,7 @@ final class SettingsViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = nil
-        let card = View(frame: CGRect(x: 24, y: 40, width: 327, height: 56 * CGFloat(SettingsViewController.options.count) + 56))
+        let card = View(frame: CGRect(x: 24, y: 40, width: 327, height: 56 * CGFloat(EditWidgetsViewController.options.count) + 56))
         card.backgroundColor = Color(white: 1, alpha: 0.92)
         card.cornerRadius = 18
         card.clipsToBounds = true
@@ -18,7 +18,7 @@ final class SettingsViewController: ViewController {
         title.textAlignment = .center
         title.frame = CGRect(x: 0, y: 14, width: 327, height: 28)
         card.addSubview(title)
-        for (i, option) in SettingsViewController.options.enumerated() {
+        for (i, option) in EditWidgetsViewController.options.enumerated() {
             let row = View(frame: CGRect(x: 0, y: 56 + CGFloat(i) * 56, width: 327, height: 56))
             row.borderWidth = 0.5
             row.borderColor = Color(white: 0.85)

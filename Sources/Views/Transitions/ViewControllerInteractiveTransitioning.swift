@@ -1,0 +1,19 @@
+import Foundation
+
+/// Drives a transition's progress, from a gesture for example (UIViewControllerInteractiveTransitioning).
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    /// Starts the transition; keep the context to report progress to it.
+    func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
+    /// Speed of the automatic completion after the interaction ends (1: the animation's own pace).
+    var completionSpeed: CGFloat { get }
+    /// The curve of the automatic completion.
+    var completionCurve: AnimationCurve { get }
+    /// Whether the transition starts interactively (true) or runs on its own until paused (false).
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}
