@@ -27,6 +27,8 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
     private var pushOrigin: (frame: CGRect, radius: CGFloat)?
     private var progressLink: DisplayLink?
     private(set) var popProgress: CGFloat = 0
+    /// The article an edge drag is popping (the stack's top changes as the pop starts).
+    private weak var poppingArticle: ArticleViewController?
 
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x101216)
@@ -94,6 +96,7 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
             progressLink?.invalidate()
             interactive = PercentDrivenInteractiveTransition()
             popProgress = 0
+            poppingArticle = navigation.topViewController as? ArticleViewController
             navigation.popViewController(animated: true)
             showZone(true)
         case .changed:
@@ -103,7 +106,7 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
         case .ended, .cancelled:
             let overZone = pan.state == .ended && floatZone.contains(pan.location(in: screen))
             showZone(false)
-            if overZone, let article = navigation.topViewController as? ArticleViewController {
+            if overZone, let article = poppingArticle {
                 makeBubble(from: article)
                 startProgressLink()
             } else if pan.state == .ended && popProgress > 0.4 {

@@ -15,8 +15,16 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
 
         Turn the mouse wheel over an icon: the preview grows with pressure; keep turning to commit and open \
         its menu, stop and it settles back. Click the blur to dismiss the menu.
+
+        Edit presents Settings (click during it to pause, then drag down to finish or up to cancel). Pull \
+        the widgets down to present it by hand.
         """)
     var screen: View { phone.screen }
+    /// Hosts the lock screen's controller, so Settings can be presented over it.
+    let window = Window()
+    let lockController = LockScreenController()
+    /// The lock screen's root view (the controller's), filling the phone screen.
+    var content: View { lockController.view }
     let wallpaper = ImageView(image: Image(named: "wallpaper"))
     let dateLabel = Label(text: "09:41", font: .systemFont(ofSize: 64, weight: .light), color: .white)
     let dayLabel = Label(text: "Monday, 12 September", font: .systemFont(ofSize: 20), color: .white)
@@ -35,24 +43,36 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     let previewEffectView = IconEffectView(blur: .extraLight)
     private var dismissTap: TapGestureRecognizer?
 
+    // Settings (seed 000 chapter 23, seed 003).
+    let presentTransition = PresentTransition()
+    var settingsController: EditWidgetsViewController?
+    var isDragging = false
+    var isPresentingSettings = false
+    var touchesStartPointY: CGFloat?
+    private let pullDelegate = PullToPresentDelegate()
+
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x101216)
         view.addSubview(caption)
         view.addSubview(phone)
+        window.frame = screen.bounds
+        screen.addSubview(window)
+        lockController.scene = self
+        window.rootViewController = lockController
         wallpaper.contentMode = .scaleAspectFill
-        wallpaper.frame = screen.bounds
-        screen.addSubview(wallpaper)
+        wallpaper.frame = content.bounds
+        content.addSubview(wallpaper)
 
         dateLabel.textAlignment = .center
-        screen.addSubview(dateLabel)
-        dateTopConstraint = dateLabel.topAnchor.constraint(equalTo: screen.topAnchor, constant: 30)
+        content.addSubview(dateLabel)
+        dateTopConstraint = dateLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 30)
         dateTopConstraint.isActive = true
-        dateLabel.leadingAnchor.constraint(equalTo: screen.leadingAnchor).isActive = true
-        dateLabel.widthAnchor.constraint(equalTo: screen.widthAnchor).isActive = true
+        dateLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor).isActive = true
+        dateLabel.widthAnchor.constraint(equalTo: content.widthAnchor).isActive = true
         dateLabel.heightAnchor.constraint(equalToConstant: 72).isActive = true
         dayLabel.textAlignment = .center
         dayLabel.frame = CGRect(x: 0, y: 150, width: 375, height: 26)
-        screen.addSubview(dayLabel)
+        content.addSubview(dayLabel)
 
         editButton.setTitle("Edit", for: .normal)
         editButton.setTitleColor(.white, for: .normal)
@@ -67,17 +87,26 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
             self.tableView.setNeedsLayout()
             self.tableView.layoutIfNeeded()
         }
-        screen.addSubview(tableView)
+        content.addSubview(tableView)
+        tableView.clipsToBounds = false
+        let pull = PanGestureRecognizer()
+        pull.addTarget(self, action: LockSearchScene.tablePanned)
+        pullDelegate.scene = self
+        pull.delegate = pullDelegate
+        tableView.addGestureRecognizer(pull)
+        let edit = TapGestureRecognizer()
+        edit.addTarget(self, action: LockSearchScene.editTapped)
+        editButton.addGestureRecognizer(edit)
 
-        blurView.frame = screen.bounds
+        blurView.frame = content.bounds
         blurView.isUserInteractionEnabled = false
-        screen.addSubview(blurView)
+        content.addSubview(blurView)
         searchBar.frame = CGRect(x: 16, y: 24, width: 343, height: 40)
         searchBar.delegate = self
-        screen.addSubview(searchBar)
+        content.addSubview(searchBar)
 
         viewWillAppear()
-        View.performWithoutAnimation { screen.layoutIfNeeded() }
+        View.performWithoutAnimation { content.layoutIfNeeded() }
         viewDidAppear()
     }
 
@@ -100,7 +129,7 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
 
     private func viewDidAppear() {
         AnimatorFactory.scaleUp(view: tableView).startAnimation()
-        AnimatorFactory.animateConstraint(view: screen, constraint: dateTopConstraint, by: 150).startAnimation()
+        AnimatorFactory.animateConstraint(view: content, constraint: dateTopConstraint, by: 150).startAnimation()
     }
 
     // MARK: Search and blur
@@ -132,8 +161,8 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         previewView?.removeFromSuperview()
         guard let snapshot = forView.snapshotView(afterScreenUpdates: false) else { return }
         previewView = snapshot
-        screen.insertSubview(snapshot, aboveSubview: blurView)
-        snapshot.frame = forView.convert(forView.bounds, to: screen)
+        content.insertSubview(snapshot, aboveSubview: blurView)
+        snapshot.frame = forView.convert(forView.bounds, to: content)
         startFrame = snapshot.frame
         addEffectView(below: snapshot)
         previewAnimator = AnimatorFactory.grow(view: previewEffectView, blurView: blurView)
@@ -190,5 +219,13 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
             self.blurView.isUserInteractionEnabled = false
         }
         reset.startAnimation()
+    }
+}
+
+/// Lets the table's pull begin only when no Settings transition is under way.
+final class PullToPresentDelegate: GestureRecognizerDelegate {
+    weak var scene: LockSearchScene?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        scene?.canPullToPresent ?? false
     }
 }
