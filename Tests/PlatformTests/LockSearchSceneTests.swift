@@ -186,3 +186,86 @@ import VisualTesting
         #expect(s.blurView.presentationBlur.radius == 0)
     }
 }
+
+/// Seed 000 chapter 23 and seed 003: Edit, pull-to-present, click-to-interrupt.
+@Suite struct LockSearchSettingsTests {
+    private func scene(_ runner: HeadlessRunner) throws -> LockSearchScene {
+        try #require(runner.pipeline.scene as? LockSearchScene)
+    }
+
+    private func root(_ s: LockSearchScene, _ p: CGPoint) -> CGPoint { s.screen.convert(p, to: nil) }
+    private func editPoint(_ s: LockSearchScene) -> CGPoint { s.editButton.convert(CGPoint(x: 175, y: 20), to: nil) }
+
+    @Test func editPresentsSettingsWithTheCustomTransitionAndTheBlur() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        try runner.run(.down(editPoint(s)), .up)
+        let settings = try #require(s.settingsController)
+        let settingsView: View = settings.view
+        // The to-view starts scaled 1.33 and 200 pt down, then moves to 100 pt down and fades in.
+        let start = TransformComponents(settingsView.presentationValues.transform)
+        #expect(abs(start.sx - 1.33) < 1e-6 && abs(start.ty - 200) < 1e-6)
+        #expect(settingsView.presentationValues.alpha == 0)
+        runner.frames(18)   // 0.3 s of 0.75: the move has begun (delay 0.1125 s), the fade not yet (0.375 s)
+        #expect(TransformComponents(settingsView.presentationValues.transform).ty < 200)
+        #expect(settingsView.presentationValues.alpha == 0)
+        #expect(s.blurView.presentationBlur.radius > 0, "the blur runs as an auxiliary animation")
+        runner.frames(40)
+        #expect(settingsView.presentationValues.transform == CGAffineTransform(translationX: 0, y: 100))
+        #expect(settingsView.presentationValues.alpha == 1)
+        #expect(s.lockController.presentedViewController === settings)
+        #expect(s.presentTransition.animatorsMade == 1)
+        try assertSnapshot(try runner.currentFrame(), named: "settings")
+        // Choosing a row dismisses Settings and un-blurs.
+        let row = settings.rows[0].convert(CGPoint(x: 160, y: 28), to: nil)
+        try runner.run(.down(row), .up, .frames(90))
+        #expect(s.lockController.presentedViewController == nil)
+        #expect(s.blurView.presentationBlur.radius == 0)
+        #expect(s.tableView.presentationValues.alpha == 1)
+    }
+
+    @Test func pullingTheTablePresentsInteractively() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        let start = root(s, CGPoint(x: 187, y: 320))
+        try runner.run(.down(start), .move(CGPoint(x: start.x, y: start.y + 20), frames: 4),
+                       .move(CGPoint(x: start.x, y: start.y + 75), frames: 8))
+        // pull 75 → progress (75 − 30) / 90 = 0.5 of the transition.
+        #expect(s.isPresentingSettings)
+        #expect(abs(s.presentTransition.percentComplete - 0.5) < 0.02)
+        try assertSnapshot(try runner.currentFrame(), named: "pull-half")
+        // Back up to 60 (progress 1/3) and let go: it cancels, the blur goes with the auxiliary cancel.
+        try runner.run(.move(CGPoint(x: start.x, y: start.y + 60), frames: 3), .up, .frames(60))
+        #expect(s.lockController.presentedViewController == nil)
+        #expect(s.blurView.presentationBlur.radius == 0)
+        #expect(s.tableView.presentationValues.transform == .identity)
+        // Pull further (progress 0.8) and let go: it finishes.
+        try runner.run(.down(start), .move(CGPoint(x: start.x, y: start.y + 20), frames: 4),
+                       .move(CGPoint(x: start.x, y: start.y + 102), frames: 8), .up, .frames(60))
+        #expect(s.lockController.presentedViewController === s.settingsController)
+        #expect(abs(s.blurView.presentationBlur.radius - 20) < 1e-6)
+    }
+
+    @Test func clickingDuringThePresentPausesItAndADragFinishesOrCancels() throws {
+        for (direction, finishes) in [(CGFloat(60), true), (CGFloat(-60), false)] {
+            let runner = try settledRunner("locksearch")
+            let s = try scene(runner)
+            try runner.run(.down(editPoint(s)), .up, .frames(12))
+            let press = root(s, CGPoint(x: 187, y: 360))
+            try runner.run(.down(press))
+            let animator = try #require(s.presentTransition.animator)
+            #expect(!animator.isRunning, "paused by the click")
+            let paused = animator.fractionComplete
+            runner.frames(5)
+            #expect(animator.fractionComplete == paused)
+            try runner.run(.move(CGPoint(x: press.x, y: press.y + direction), frames: 6), .up, .frames(60))
+            if finishes {
+                #expect(s.lockController.presentedViewController === s.settingsController)
+            } else {
+                #expect(s.lockController.presentedViewController == nil)
+                #expect(s.blurView.effect == nil)
+                #expect(s.blurView.presentationBlur.radius == 0)
+            }
+        }
+    }
+}
