@@ -23,7 +23,7 @@ import VisualTesting
         func play(_ commands: [Script.Command]) throws { try runner.play(Script(commands: commands)) }
         var navigation: NavigationController { scene.navigation }
         var presented: ViewController? { navigation.presentedViewController }
-        var framebuffer: Framebuffer { runner.pipeline.framebuffer }
+        var framebuffer: Framebuffer { get throws { try runner.currentFrame() } }
     }
 
     @Test func settled() throws {
@@ -31,7 +31,7 @@ import VisualTesting
         #expect(stage.scene.phone.frame == CGRect(x: 450, y: 40, width: 380, height: 720))
         #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions"])
         #expect(stage.presented == nil)
-        try assertSnapshot(stage.framebuffer, named: "settled")
+        try assertSnapshot(try stage.framebuffer, named: "settled")
     }
 
     @Test func pullingScrubsTheSettingsPresentationAndLettingGoEarlyCancels() throws {
@@ -43,7 +43,7 @@ import VisualTesting
         #expect(stage.scene.settingsTransition.percentComplete == 0.75)
         #expect(stage.scene.settingsTransition.animator?.fractionComplete == 0.75)
         #expect(stage.scene.statusLabel.text == "Pulling Settings: 75 % — let go to open")
-        try assertSnapshot(stage.framebuffer, named: "midInteractivePresent")
+        try assertSnapshot(try stage.framebuffer, named: "midInteractivePresent")
         // Back up to 36 pt (0.4 of the way): letting go there cancels.
         try stage.play([.move(CGPoint(x: 640, y: 386), frames: 5), .up])
         #expect(stage.scene.settingsTransition.percentComplete == 0.4)
@@ -62,7 +62,7 @@ import VisualTesting
         #expect(!settings.isBeingPresented)
         #expect(settings.view.transform == .identity)
         #expect(stage.scene.home.blurView.presentationBlur == BlurParameters(style: .dark))
-        try assertSnapshot(stage.framebuffer, named: "presentedSettings")
+        try assertSnapshot(try stage.framebuffer, named: "presentedSettings")
         try stage.play([.key("D")])
         stage.runner.settle()
         #expect(stage.presented == nil)
@@ -78,7 +78,7 @@ import VisualTesting
         #expect(card.cardView.transform == .identity)
         // A custom presentation keeps the list underneath.
         #expect(stage.navigation.view.window === stage.scene.phone)
-        try assertSnapshot(stage.framebuffer, named: "presentedCard")
+        try assertSnapshot(try stage.framebuffer, named: "presentedCard")
         try stage.play([.key("D")])
         stage.runner.settle()
         #expect(stage.presented == nil)
@@ -95,13 +95,13 @@ import VisualTesting
         try stage.play([.down(CGPoint(x: 452, y: 400)), .move(CGPoint(x: 642, y: 400), frames: 19)])
         #expect(stage.navigation.isTransitioning)
         #expect(abs(detail.view.presentationValues.center.x - 190 - 190) < 1e-6)
-        try assertSnapshot(stage.framebuffer, named: "midPop")
+        try assertSnapshot(try stage.framebuffer, named: "midPop")
         try stage.play([.move(CGPoint(x: 552, y: 400), frames: 5), .frames(10), .up])
         stage.runner.settle()
         #expect(!stage.navigation.isTransitioning)
         #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions", "Detail 1"])
         #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 380, height: 720))
-        try assertSnapshot(stage.framebuffer, named: "afterCancel")
+        try assertSnapshot(try stage.framebuffer, named: "afterCancel")
         try stage.play([.down(CGPoint(x: 452, y: 400)), .move(CGPoint(x: 702, y: 400), frames: 25), .frames(5), .up])
         stage.runner.settle()
         #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions"])
@@ -116,7 +116,7 @@ import VisualTesting
         #expect(paused > 0.5 && paused < 1)
         #expect(transition.animator?.fractionComplete == paused)
         #expect(stage.scene.statusLabel.text == "Settings paused at \(Int((paused * 100).rounded())) % — drag down to finish, up to cancel")
-        try assertSnapshot(stage.framebuffer, named: "interrupted")
+        try assertSnapshot(try stage.framebuffer, named: "interrupted")
         try stage.play([.move(CGPoint(x: 640, y: 560), frames: 6), .up])
         stage.runner.settle()
         #expect(stage.presented?.title == "Settings")
