@@ -155,7 +155,7 @@ import VisualTesting
         #expect(abs(effect.sx - 1.3) < 1e-6)
         // The rotation keyframe runs in the second half: 0.1 of its 0.5 → −π/8 × 0.2.
         #expect(abs(effect.rotation + CGFloat.pi / 40) < 1e-6)
-        #expect(s.previewView?.superview === s.screen)
+        #expect(s.previewView?.superview === s.content)
         try assertSnapshot(try runner.currentFrame(), named: "preview-half")
         runner.frames(60)
         #expect(animator.state == .inactive)

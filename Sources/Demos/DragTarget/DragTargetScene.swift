@@ -75,6 +75,7 @@ public final class DragTargetScene: Scene {
 
             V — switch the return between a display link and speed = −1
             """)
+        caption.place(in: view.bounds.size, beside: phone)
     }
 
     // MARK: States (seed 004)

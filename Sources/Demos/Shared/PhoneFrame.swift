@@ -52,11 +52,15 @@ public final class SceneCaption: View {
         let phoneLeft = phone.frame.minX
         let width = min(300, phoneLeft - 48)
         isHidden = width < 160
-        frame = CGRect(x: phoneLeft - 24 - width, y: phone.frame.minY + 40, width: width, height: 300)
+        let bodyHeight = body.textHeight(forWidth: width - 4) + 8
+        frame = CGRect(x: phoneLeft - 24 - width, y: phone.frame.minY + 40, width: width, height: 40 + bodyHeight)
         title.frame = CGRect(x: 0, y: 0, width: width, height: 30)
-        body.frame = CGRect(x: 0, y: 40, width: width, height: 240)
+        body.frame = CGRect(x: 0, y: 40, width: width, height: bodyHeight)
     }
 
     /// Changes the body text.
-    public func setBody(_ text: String) { body.text = text }
+    public func setBody(_ text: String) {
+        body.text = text
+        setNeedsLayout()
+    }
 }

@@ -38,6 +38,27 @@ open class Label: View {
         return TextMeasurement.measurer.size(of: text, font: font)
     }
 
+    /// The height the text needs when wrapped to `width` points (greedy word wrap with the installed measurer).
+    public func textHeight(forWidth width: CGFloat) -> CGFloat {
+        guard let text, !text.isEmpty else { return 0 }
+        let measurer = TextMeasurement.measurer
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            lines += 1
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if measurer.size(of: candidate, font: font).width > width, !line.isEmpty {
+                    lines += 1
+                    line = String(word)
+                } else {
+                    line = candidate
+                }
+            }
+        }
+        return CGFloat(lines) * font.lineHeight
+    }
+
     /// Resizes the label to fit its text.
     public func sizeToFit() {
         var b = bounds
