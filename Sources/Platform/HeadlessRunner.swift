@@ -10,7 +10,7 @@ public final class HeadlessRunner {
     public let outputDirectory: String
     /// The files written so far.
     public private(set) var written: [String] = []
-    private var pointer: CGPoint = .zero
+    private var player = ScriptPlayer()
 
     /// A runner for `scene` at `size` points × `scale`.
     public init(scene: String, size: CGSize = CGSize(width: 1280, height: 800), scale: Double = 1,
@@ -55,28 +55,7 @@ public final class HeadlessRunner {
 
     /// Performs one script command.
     public func perform(_ command: Script.Command) throws {
-        switch command {
-        case .frames(let n): frames(n)
-        case .down(let p):
-            pointer = p
-            step { pipeline.pointerDown(at: p) }
-        case .move(let target, let n):
-            let start = pointer
-            for i in 1...max(n, 1) {
-                let f = CGFloat(i) / CGFloat(max(n, 1))
-                let p = CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
-                pointer = p
-                step { pipeline.pointerMoved(to: p) }
-            }
-        case .up:
-            step { pipeline.pointerUp(at: pointer) }
-        case .wheel(let dy):
-            step { pipeline.wheel(dy) }
-        case .key(let name):
-            step { pipeline.key(name) }
-        case .shot(let name):
-            try shot(name)
-        }
+        try player.perform(command, on: pipeline, step: { input in step(input) }, shot: { try shot($0) })
         try checkRendering()
     }
 

@@ -194,7 +194,6 @@ public final class WindowApp {
 
     private func play(_ script: Script) throws {
         guard let clock = pipeline.scheduler.clock as? VirtualClock else { return }
-        var pointer = CGPoint.zero
         var event = SDL_Event()
         func step(_ input: () -> Void = {}) {
             while SDL_PollEvent(&event) != 0 {}
@@ -206,22 +205,9 @@ public final class WindowApp {
         }
         pipeline.frame(at: clock.now)
         present()
+        var player = ScriptPlayer()
         for (_, command) in script.commands {
-            switch command {
-            case .frames(let n): for _ in 0..<n { step() }
-            case .down(let p): pointer = p; step { pipeline.pointerDown(at: p) }
-            case .move(let target, let n):
-                let start = pointer
-                for i in 1...max(n, 1) {
-                    let f = CGFloat(i) / CGFloat(max(n, 1))
-                    let p = CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
-                    pointer = p
-                    step { pipeline.pointerMoved(to: p) }
-                }
-            case .up: step { pipeline.pointerUp(at: pointer) }
-            case .wheel(let dy): step { pipeline.wheel(dy) }
-            case .key(let name): step { pipeline.key(name) }
-            case .shot(let name):
+            try player.perform(command, on: pipeline, step: { input in step(input) }, shot: { name in
                 guard let frame = present(readBack: true) else {
                     throw PlaygroundError.window("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))")
                 }
@@ -230,7 +216,7 @@ public final class WindowApp {
                 let path = (dir as NSString).appendingPathComponent(name + ".png")
                 do { try frame.writePNG(to: path) } catch { throw PlaygroundError.cannotWrite(path: path, reason: "\(error)") }
                 written.append(path)
-            }
+            })
             if let error = pipeline.renderingError { throw error }
             if pipeline.wantsQuit { break }
         }
