@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Swift Testing runs serially: the view tree, like UIKit's, lives on one thread.
 TEST_FLAGS := --no-parallel
 
-.PHONY: all deps test-deps build release run test screenshots bench clean
+.PHONY: all deps test-deps build release run test screenshots bench bench-count valgrind-deps clean
 
 all: build
 
@@ -45,6 +45,10 @@ test: test-deps
 screenshots: test-deps
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build $(TEST_FLAGS)
+
+# Frame times of every demo in its heaviest state, blur, animation core, start-up (ARGS="--json bench.json").
+bench: release
+	.build/release/playground bench $(ARGS)
 
 clean:
 	rm -rf .build

@@ -26,12 +26,15 @@ let package = Package(
         .target(name: "Demos", dependencies: ["Views"]),
         // The SDL window and vsync loop, input translation, the headless runner and scripts.
         .target(name: "Platform", dependencies: ["Views", "Rendering", "Demos", "CSDL2"]),
+        // Counts heap allocations per thread (the executable's malloc family forwards to glibc's): the bench's
+        // allocations per frame.
+        .target(name: "CAllocCounter"),
         // Golden-image comparison for the visual tests (pixelmatch, __Snapshots__ folders, record modes).
         .target(name: "VisualTesting", dependencies: ["Rendering"]),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "Motion", "Views", "Platform", "Demos",
+                "Motion", "Views", "Rendering", "Platform", "Demos", "CAllocCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

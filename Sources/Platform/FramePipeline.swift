@@ -25,6 +25,9 @@ public final class FramePipeline: SceneHost {
     public private(set) var wantsQuit = false
     /// Frames composited so far.
     public private(set) var compositedFrames = 0
+    /// Seconds the last frame spent compositing (0 when it drew nothing).
+    public private(set) var lastCompositeDuration: TimeInterval = 0
+    private let stopwatch = MonotonicClock()
 
     private var pendingScene: Scene.Type?
     private var drawnRevision: UInt64 = .max
@@ -130,8 +133,11 @@ public final class FramePipeline: SceneHost {
         scheduler.runFrame(at: time)
         dispatcher.advance(to: time)
         scene.view.layoutIfNeeded()
+        lastCompositeDuration = 0
         guard View.displayRevision != drawnRevision || scheduler.hasRunningAnimations else { return false }
+        let start = stopwatch.now
         compositor.render(scene.view, into: framebuffer)
+        lastCompositeDuration = stopwatch.now - start
         drawnRevision = View.displayRevision
         compositedFrames += 1
         return true

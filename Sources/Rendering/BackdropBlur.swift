@@ -60,6 +60,20 @@ final class BackdropBlur {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// Paints the image over its region, scaled up with bilinear filtering, inside the current clip of `cr`.
+    func paint(into cr: OpaquePointer, deviceOffset: (x: Double, y: Double)) {
+        guard let surface else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, Double(region.x) - deviceOffset.x, Double(region.y) - deviceOffset.y)
+        cairo_scale(cr, Double(factor), Double(factor))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
     private func ensureCapacity(width w: Int, height h: Int) {
         if w == width, h == height, surface != nil { return }
         if let surface { cairo_surface_destroy(surface) }

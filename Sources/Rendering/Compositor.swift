@@ -282,17 +282,10 @@ public final class Compositor {
             cache.update(source: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(target)),
                          region: region, blur: blur, sigma: sigma, key: Int(bitPattern: UInt(key)))
         }
-        guard let small = cache.surface else { return }
         cairo_save(cr)
         roundedRect(rect, radius: radius)
         cairo_clip(cr)
-        cairo_identity_matrix(cr)
-        cairo_translate(cr, Double(region.x) - offX, Double(region.y) - offY)
-        cairo_scale(cr, Double(cache.factor), Double(cache.factor))
-        cairo_set_source_surface(cr, small, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_paint(cr)
+        cache.paint(into: cr, deviceOffset: (offX, offY))
         cairo_restore(cr)
     }
 
