@@ -38,6 +38,10 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("first-frame-probe"), help: .hidden)
     var firstFrameProbe: String?
 
+    /// Runs one probe alone (for profiling): blur or animation.
+    @Option(help: .hidden)
+    var probe: String?
+
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1, got \(frames).") }
         guard steadyFrames >= 0 else { throw ValidationError("--steady-frames must not be negative.") }
@@ -52,6 +56,16 @@ struct Bench: ParsableCommand {
             if let scene = firstFrameProbe {
                 try BenchProbes.firstFrameProbe(scene: scene, size: parsedSize)
                 return
+            }
+            switch probe {
+            case "blur":
+                let b = try BenchProbes.blur(size: parsedSize, runs: frames)
+                print("blur cold \(b.cold) ms, cached \(b.cached) ms")
+                return
+            case "animation":
+                print("animation p50 \(BenchProbes.animationCore(ticks: frames).p50) ms")
+                return
+            default: break
             }
             let report = try BenchRun(size: parsedSize, frames: frames, steadyFrames: steadyFrames,
                                       cases: cases, casesOnly: casesOnly).run()

@@ -51,7 +51,7 @@ final class LayerAnimationGroup: AnimationGroup {
     /// Local time into the animation for a host whose animation began at `beginTime`.
     private func activeTime(beginTime: Double, layer: Layer) -> Double {
         let begin = beginTime.isNaN ? layer.convertTime(recordTime, from: nil) + delay : beginTime
-        return layer.convertTime(FrameScheduler.current.currentTime, from: nil) - begin
+        return layer.currentLocalTime - begin
     }
 
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
@@ -64,8 +64,16 @@ final class LayerAnimationGroup: AnimationGroup {
             return autoreverses ? .zero : .one
         }
         if autoreverses && t > duration { t = cycle - t }
-        return AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
+        // The views of one block usually share their local time: evaluate the curves once for all of them.
+        if t == memoTime { return memoProgress }
+        let p = AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
+        memoTime = t
+        memoProgress = p
+        return p
     }
+
+    private var memoTime = Double.nan
+    private var memoProgress = AxisProgress.zero
 
     /// Whether every animation of the group has run its course at `time`: past its end, or, with time
     /// running backward (negative layer speed), back before its beginning.
