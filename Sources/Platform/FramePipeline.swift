@@ -23,7 +23,7 @@ public final class FramePipeline: SceneHost {
     public var onSceneChange: ((Scene) -> Void)?
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
     public private(set) var wantsQuit = false
-    /// Frames composited so far.
+    /// Frames composited so far (frames in which some pixels changed).
     public private(set) var compositedFrames = 0
     /// Seconds the last frame spent compositing (0 when it drew nothing).
     public private(set) var lastCompositeDuration: TimeInterval = 0
@@ -121,8 +121,8 @@ public final class FramePipeline: SceneHost {
             || dispatcher.isActive || View.displayRevision != drawnRevision || scene.view.needsLayoutPass
     }
 
-    /// Runs the frame at `time`: display links, animations, layout, then composites if anything changed.
-    /// Returns whether the framebuffer was redrawn.
+    /// Runs the frame at `time`: display links, animations, layout, then composites what changed.
+    /// Returns whether any pixel of the framebuffer was redrawn.
     @discardableResult
     public func frame(at time: TimeInterval) -> Bool {
         if let type = pendingScene {
@@ -136,11 +136,12 @@ public final class FramePipeline: SceneHost {
         lastCompositeDuration = 0
         guard View.displayRevision != drawnRevision || scheduler.hasRunningAnimations else { return false }
         let start = stopwatch.now
-        compositor.render(scene.view, into: framebuffer)
+        // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
+        let drew = compositor.render(scene.view, into: framebuffer)
         lastCompositeDuration = stopwatch.now - start
         drawnRevision = View.displayRevision
-        compositedFrames += 1
-        return true
+        if drew { compositedFrames += 1 }
+        return drew
     }
 
     /// The first error the renderer met (a missing image), if any.

@@ -5,7 +5,13 @@ import Views
 /// The blurred backdrop of one visual-effect view: what lies behind it, box-averaged down, blurred by three
 /// box passes, saturated and tinted, kept at reduced resolution and drawn scaled up with bilinear filtering.
 /// The result is reused while the key (region, parameters and everything drawn before) is unchanged.
-final class BackdropBlur {
+final class BackdropBlur: RenderRecord {
+    /// This frame's key (from the analysis pass) and the device pixels the blur samples.
+    var frameKey = 0
+    var sampleBox = PixelBox.empty
+    /// The key the last frame drew with.
+    var drawnKey: Int?
+
     /// Pixels of the small (downsampled) image.
     private(set) var surface: OpaquePointer?
     private var buffer: UnsafeMutablePointer<UInt32>?
