@@ -25,7 +25,7 @@ let package = Package(
         // Pure Swift: the view tree, animators, block and keyframe animations, layer timing, touches.
         .target(name: "Views", dependencies: ["Motion"], swiftSettings: releaseSpeed),
         // Composites the presentation tree into an ARGB framebuffer: cairo, blur, text (SDL2_ttf), images, PNG.
-        .target(name: "Rendering", dependencies: ["Views", "CCairo", "CSDL2"], swiftSettings: releaseSpeed),
+        .target(name: "Rendering", dependencies: ["Views", "CCairo", "CSDL2", "CPixelKernels"], swiftSettings: releaseSpeed),
         // The seed demos and the gallery, as scenes loaded by name.
         .target(name: "Demos", dependencies: ["Views"], swiftSettings: releaseSpeed),
         // The SDL window and vsync loop, input translation, the headless runner and scripts.
@@ -33,6 +33,8 @@ let package = Package(
         // Counts heap allocations per thread (the executable's malloc family forwards to glibc's): the bench's
         // allocations per frame.
         .target(name: "CAllocCounter"),
+        // The backdrop blur's innermost loop, in C for the compiler to vectorize.
+        .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O3"])]),
         // Golden-image comparison for the visual tests (pixelmatch, __Snapshots__ folders, record modes).
         .target(name: "VisualTesting", dependencies: ["Rendering"]),
         .executableTarget(

@@ -32,6 +32,7 @@ public final class BlurBenchmark {
         generation += 1
         cache.update(source: UnsafeMutableRawPointer(source), stride: framebuffer.stride,
                      region: (x: 0, y: 0, w: framebuffer.width, h: framebuffer.height),
+                     output: PixelBox(x0: 0, y0: 0, x1: framebuffer.width, y1: framebuffer.height),
                      blur: blur, sigma: sigma, key: generation)
         paint()
     }

@@ -200,6 +200,7 @@ public final class Compositor {
             cache.sampleBox = Compositor.sampleBox(minX: Double(dev.minX), minY: Double(dev.minY), maxX: Double(dev.maxX),
                                                    maxY: Double(dev.maxY), sigma: sigma,
                                                    width: damage.bounds.x1, height: damage.bounds.y1)
+            cache.viewBox = PixelBox(covering: dev, pad: 1)
             var key = drawnHash
             key = (key ^ UInt64(bitPattern: Int64(cache.sampleBox.x0 << 32 | cache.sampleBox.y0))) &* 0x100_0000_01b3
             key = (key ^ UInt64(bitPattern: Int64(cache.sampleBox.x1 << 32 | cache.sampleBox.y1))) &* 0x100_0000_01b3
@@ -493,12 +494,14 @@ public final class Compositor {
             view.renderCache = cache
         }
         let region: (x: Int, y: Int, w: Int, h: Int)
+        let output: PixelBox
         let key: Int
         if cache.pass == pass, offX == 0, offY == 0, sw == damage.bounds.x1, sh == damage.bounds.y1 {
             // Drawn straight into the framebuffer: the analysis pass found the region and keyed the backdrop.
             let b = cache.sampleBox
             guard !b.isEmpty else { return }
             region = (b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0)
+            output = cache.viewBox
             key = cache.frameKey
         } else {
             // Inside a group or a snapshot: the backdrop is what the group drew; rebuilt every time.
@@ -514,13 +517,14 @@ public final class Compositor {
             let b = Compositor.sampleBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY, sigma: sigma, width: sw, height: sh)
             guard !b.isEmpty else { return }
             region = (b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0)
+            output = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
             key = Int(bitPattern: UInt(truncatingIfNeeded: pass &* 0x9E37_79B9_7F4A_7C15 | 1))
         }
         if !cache.isValid(for: key) {
             cairo_surface_flush(target)
             guard let data = cairo_image_surface_get_data(target) else { return }
             cache.update(source: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(target)),
-                         region: region, blur: blur, sigma: sigma, key: key)
+                         region: region, output: output, blur: blur, sigma: sigma, key: key)
         }
         cairo_save(cr)
         roundedRect(rect, radius: radius)

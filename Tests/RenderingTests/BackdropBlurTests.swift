@@ -249,7 +249,8 @@ extension RenderingSuite {
                     let width = edgeWidth(p, low: low, high: high) ?? -1
                     #expect(abs(width / (2.563 * Double(blur.radius)) - 1) < 0.2,
                             "frame \(frame): width \(width) for σ \(blur.radius)")
-                    #expect(width >= previousWidth - 0.25, "frame \(frame): width \(previousWidth) → \(width)")
+                    // (Past σ 16 the blur runs at 1/8 resolution: its edge is measured to about half a pixel.)
+                    #expect(width >= previousWidth - (blur.radius >= 16 ? 0.5 : 0.25), "frame \(frame): width \(previousWidth) → \(width)")
                     previousWidth = width
                     let steepest = zip(p, p.dropFirst()).map { abs($1 - $0) }.max() ?? 0
                     let gaussian = (high - low) / (Double(blur.radius) * (2 * Double.pi).squareRoot())
