@@ -20,8 +20,8 @@ public final class Compositor {
 
     private var cr: OpaquePointer?
     private var scale = 1.0
-    /// Running hash of everything drawn so far in painter's order, computed by the analysis pass: the key of
-    /// cached backdrop blurs.
+    /// Hash of what lies behind every view (framebuffer size, scale, clear colour): the start of every
+    /// backdrop key.
     private var drawnHash: UInt64 = 0
 
     // Damage tracking: what the last frame drew into which framebuffer.
@@ -35,12 +35,15 @@ public final class Compositor {
     private var needsFullRedraw = false
     /// The visual-effect views met by this frame's analysis, in painter's order (storage kept between frames).
     private var blurs: [BackdropBlur] = []
+    /// What this frame's analysis met so far, in painter's order: the pixels each view draws and its signature.
+    private var painted: [(box: PixelBox, signature: UInt64)] = []
 
     public init(text: TextRenderer, images: ImageStore = ImageStore()) {
         self.text = text
         self.images = images
         TextMeasurement.measurer = text
         blurs.reserveCapacity(16)
+        painted.reserveCapacity(1024)
     }
 
     /// A compositor with the bundled font; throws naming the font file when it is missing.
@@ -63,6 +66,7 @@ public final class Compositor {
         damage.removeAll()
         damage.bounds = full
         blurs.removeAll(keepingCapacity: true)
+        painted.removeAll(keepingCapacity: true)
         needsFullRedraw = false
 
         // Analysis: signatures, boxes, blur keys, damage.
@@ -156,7 +160,8 @@ public final class Compositor {
             .concatenating(p.transform)
             .concatenating(CGAffineTransform(translationX: p.center.x, y: p.center.y))
             .concatenating(parent)
-        if let t = view.presentationTransition, t.kind != .none { needsFullRedraw = true; mix(t.progress.bitPattern) }
+        let transition = view.presentationTransition.flatMap { $0.kind != .none ? $0 : nil }
+        if transition != nil { needsFullRedraw = true }
 
         // What the view draws, and where.
         var signature: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -172,14 +177,12 @@ public final class Compositor {
         sig(Double(p.alpha).bitPattern); sig(Double(p.cornerRadius).bitPattern); sig(Double(p.borderWidth).bitPattern)
         sig(p.backgroundColor); sig(p.borderColor)
         sig(view.contentRevision)
+        if let transition { sig(transition.progress.bitPattern) }
         sig(view.clipsToBounds ? 1 : 0)
         if let blur {
             sig(Double(blur.radius).bitPattern); sig(Double(blur.saturation).bitPattern); sig(blur.tint)
         }
         for sub in view.subviews { sig(UInt64(UInt(bitPattern: ObjectIdentifier(sub).hashValue))) }
-        // The backdrop key of a blurred view: everything drawn before it, and itself (as drawing mixed it).
-        mix(UInt64(UInt(bitPattern: ObjectIdentifier(view).hashValue)))
-        mix(signature)
 
         var content = p.bounds
         if let label = view as? Label, let raster = labelRaster(label, p.bounds, record) {
@@ -193,6 +196,7 @@ public final class Compositor {
         }
         let ownBox = PixelBox(covering: content.applying(m), pad: 2).intersection(clip)
         let boundsBox = PixelBox(covering: p.bounds.applying(m), pad: 2)
+        painted.append((ownBox, signature ^ UInt64(UInt(bitPattern: ObjectIdentifier(view).hashValue))))
 
         if hasBlur, let blur, let cache = record as? BackdropBlur {
             let sigma = Double(blur.radius) * sqrt(abs(Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)))
@@ -201,7 +205,11 @@ public final class Compositor {
                                                    maxY: Double(dev.maxY), sigma: sigma,
                                                    width: damage.bounds.x1, height: damage.bounds.y1)
             cache.viewBox = PixelBox(covering: dev, pad: 1)
+            // The backdrop key: what was drawn so far where the blur samples (and the view itself).
             var key = drawnHash
+            for (box, drawn) in painted where box.intersects(cache.sampleBox) {
+                key = (key ^ drawn) &* 0x100_0000_01b3
+            }
             key = (key ^ UInt64(bitPattern: Int64(cache.sampleBox.x0 << 32 | cache.sampleBox.y0))) &* 0x100_0000_01b3
             key = (key ^ UInt64(bitPattern: Int64(cache.sampleBox.x1 << 32 | cache.sampleBox.y1))) &* 0x100_0000_01b3
             cache.frameKey = Int(bitPattern: UInt(key))
@@ -269,7 +277,19 @@ public final class Compositor {
         let translucent = p.alpha < 0.998
         // A view that draws one thing needs no group for its opacity: the thing is drawn translucent.
         let grouped = translucent && !(transition == nil && drawsOneThing(view, p))
-        if grouped { cairo_push_group(cr) } else if translucent { opacity = Double(p.alpha) }
+        if grouped {
+            // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
+            if let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
+                var m = cairo_matrix_t()
+                cairo_get_matrix(cr, &m)
+                cairo_identity_matrix(cr)
+                let b = r.treeBox
+                cairo_rectangle(cr, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
+                cairo_clip(cr)
+                cairo_set_matrix(cr, &m)
+            }
+            cairo_push_group(cr)
+        } else if translucent { opacity = Double(p.alpha) }
         if let transition, transition.kind != .none {
             drawTransition(view, p, transition)
         } else {

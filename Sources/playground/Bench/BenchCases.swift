@@ -115,15 +115,21 @@ final class DragTargetCase: BenchScenario {
     }
 }
 
-// MARK: gallery — every feature on screen, redrawn in full every frame
+// MARK: gallery — every feature on screen, redrawn in full every frame, with the rotated square turning
 
 final class GalleryCase: BenchScenario {
-    let state = "every rendering feature, full redraw forced every frame"
+    let state = "every rendering feature, full redraw every frame (damage tracking off), a square turning"
+    private var square: View?
 
-    func prepare(_ d: BenchDriver) throws { d.settle() }
+    func prepare(_ d: BenchDriver) throws {
+        d.pipeline.compositor.tracksDamage = false
+        d.settle()
+        square = d.root.subviews.first?.subviews.first
+        guard square != nil else { throw BenchError(description: "gallery: no tile to turn") }
+    }
 
     func input(_ d: BenchDriver, frame i: Int) {
-        d.root.setNeedsDisplay()
+        square?.transform = CGAffineTransform(rotationAngle: CGFloat.pi / 6 + CGFloat(i % 120) * CGFloat.pi / 60)
     }
 }
 
