@@ -102,19 +102,24 @@ public final class Compositor {
         let context = cairo_create(framebuffer.surface)!
         defer { cairo_destroy(context); cr = nil }
         cr = context
+        // One pass per damaged box, each clipped to its box (a single-box clip is what cairo copies cheaply on
+        // every save); the boxes do not overlap, and a blur's whole sample lies in one of them.
         let wholeFrame = damage.contains(full)
-        if !wholeFrame {
-            for b in damage.boxes {
+        for b in damage.boxes {
+            cairo_save(context)
+            if !wholeFrame {
                 cairo_rectangle(context, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
+                cairo_clip(context)
             }
-            cairo_clip(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            setSource(clearColor)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            cairo_scale(context, scale, scale)
+            draw(root, culling: wholeFrame ? nil : b)
+            cairo_restore(context)
+            if wholeFrame { break }
         }
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        setSource(clearColor)
-        cairo_paint(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        cairo_scale(context, scale, scale)
-        draw(root, culling: !wholeFrame)
         cairo_surface_flush(framebuffer.surface)
         return true
     }
@@ -248,20 +253,20 @@ public final class Compositor {
 
     // MARK: Tree walk
 
-    /// Skip subtrees outside the damage (off when the whole frame is redrawn).
-    private var cullToDamage = false
+    /// Skip subtrees outside this box (nil when the whole frame is redrawn).
+    private var cullBox: PixelBox?
     /// Opacity folded into the one thing a view draws, instead of a group (1 elsewhere).
     private var opacity = 1.0
 
-    private func draw(_ root: View, culling: Bool) {
-        cullToDamage = culling
+    private func draw(_ root: View, culling box: PixelBox?) {
+        cullBox = box
         draw(root)
-        cullToDamage = false
+        cullBox = nil
     }
 
     private func draw(_ view: View) {
         guard !view.isHidden, let cr else { return }
-        if cullToDamage, let r = view.renderCache as? RenderRecord, r.pass == pass, !damage.intersects(r.treeBox) { return }
+        if let box = cullBox, let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.intersects(box) { return }
         let p = view.presentationValues
         guard p.alpha > 0.002 else { return }
         cairo_save(cr)
