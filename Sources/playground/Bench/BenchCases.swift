@@ -70,7 +70,13 @@ final class BloqCase: BenchScenario {
                 for dir in directions {
                     let before = block.presentationValues.center
                     _ = d.frame { d.down(p) }
-                    d.drag(to: d.screenPoint(c.x + dir.x * 30, c.y + dir.y * 30), frames: 4)
+                    // 30 points on the phone, and at least 16 in the window (a pan starts after 10) when it is small.
+                    var q = d.screenPoint(c.x + dir.x * 30, c.y + dir.y * 30)
+                    let length = hypot(q.x - p.x, q.y - p.y)
+                    if length < 16, length > 0 {
+                        q = CGPoint(x: p.x + (q.x - p.x) * 16 / length, y: p.y + (q.y - p.y) * 16 / length)
+                    }
+                    d.drag(to: q, frames: 4)
                     let moved = block.presentationValues.center != before
                     if moved {
                         origin = c
