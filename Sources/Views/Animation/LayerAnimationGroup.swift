@@ -72,6 +72,8 @@ final class LayerAnimationGroup: AnimationGroup {
         return p
     }
 
+    private var hostBegins: [Double] = []
+    private var hostBeginsCommitted = false
     private var memoTime = Double.nan
     private var memoProgress = AxisProgress.zero
 
@@ -80,9 +82,15 @@ final class LayerAnimationGroup: AnimationGroup {
     func isFinished(at time: TimeInterval) -> Bool {
         if !isAttached { return true }
         if repeats && duration > 0 { return false }
-        for store in stores {
+        // Each store's begin time, read once after the commit (asking a store is not cheap, and this runs
+        // every frame).
+        if hostBegins.count != stores.count || !hostBeginsCommitted {
+            hostBegins = stores.map { $0.beginTime(for: self) }
+            hostBeginsCommitted = committed
+        }
+        for (store, begin) in zip(stores, hostBegins) {
             guard let owner = store.owner else { continue }
-            if !hostFinished(owner.layer, beginTime: store.beginTime(for: self)) { return false }
+            if !hostFinished(owner.layer, beginTime: begin) { return false }
         }
         for view in transitionViews {
             guard let transition = view.contentTransition, transition.source.group === self else { continue }
@@ -115,6 +123,7 @@ final class LayerAnimationGroup: AnimationGroup {
     /// Removes the group's animations from one view; completes (unfinished) when nothing is left.
     func remove(from view: View) {
         detach(from: view)
+        hostBegins.removeAll()
         if !isAttached {
             AnimationEngine.current.remove(self)
             complete(finished: false)

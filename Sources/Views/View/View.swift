@@ -163,8 +163,8 @@ open class View {
 
     /// The values on screen now.
     public var presentationValues: PresentationValues {
-        if modelValues == nil { cacheModelValues() }
-        var p = modelValues.unsafelyUnwrapped
+        if !modelValuesAreCurrent { cacheModelValues() }
+        var p = modelValues
         let animating = animatingStores
         if animating == 0 { return p }
         if animating & 1 != 0 { p.center = centerStore.presentation }
@@ -180,7 +180,10 @@ open class View {
 
     /// The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
     /// every view, and most views are still), and which stores have animations running (bit i: store i).
-    private var modelValues: PresentationValues?
+    private var modelValues = PresentationValues(
+        center: .zero, bounds: .zero, transform: .identity, alpha: 1, backgroundColor: .clear, cornerRadius: 0,
+        borderWidth: 0, borderColor: .black)
+    private var modelValuesAreCurrent = false
     private var animatingStores: UInt8 = 0
 
     private func cacheModelValues() {
@@ -188,6 +191,7 @@ open class View {
             center: centerStore.model, bounds: boundsStore.model, transform: transformStore.model,
             alpha: alphaStore.model, backgroundColor: backgroundColorStore.model, cornerRadius: cornerRadiusStore.model,
             borderWidth: borderWidthStore.model, borderColor: borderColorStore.model)
+        modelValuesAreCurrent = true
         var animating: UInt8 = 0
         if centerStore.isAnimating { animating |= 1 }
         if boundsStore.isAnimating { animating |= 2 }
@@ -313,7 +317,7 @@ open class View {
 
     func storeDidChange(affectsLayout: Bool) {
         View.displayRevision &+= 1
-        modelValues = nil
+        modelValuesAreCurrent = false
         if affectsLayout { setNeedsLayout() }
     }
 
