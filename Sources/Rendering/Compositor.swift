@@ -27,7 +27,9 @@ public final class Compositor {
     // Damage tracking: what the last frame drew into which framebuffer.
     private var damage = DamageRegion()
     private var pass: UInt64 = 0
-    private var lastTarget: ObjectIdentifier?
+    /// The framebuffer drawn last (weak: a new framebuffer at a freed one's address is not taken for it).
+    private weak var lastTarget: Framebuffer?
+    private weak var lastRoot: View?
     private var lastWidth = 0, lastHeight = 0
     private var lastScale = 0.0
     private var lastClear: Color?
@@ -77,7 +79,7 @@ public final class Compositor {
         mix(clearColor)
         let base = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
         _ = analyze(root, parent: base, clip: full, parentDamaged: false)
-        let sameTarget = lastTarget == ObjectIdentifier(framebuffer) && lastWidth == framebuffer.width
+        let sameTarget = lastTarget === framebuffer && lastRoot === root && lastWidth == framebuffer.width
             && lastHeight == framebuffer.height && lastScale == scale && lastClear == clearColor
         if !tracksDamage || !sameTarget || needsFullRedraw {
             damage.removeAll()
@@ -90,7 +92,8 @@ public final class Compositor {
             }
         }
         for blur in blurs { blur.drawnKey = blur.frameKey }
-        lastTarget = ObjectIdentifier(framebuffer)
+        lastTarget = framebuffer
+        lastRoot = root
         lastWidth = framebuffer.width
         lastHeight = framebuffer.height
         lastScale = scale
@@ -161,6 +164,11 @@ public final class Compositor {
             return .empty
         }
         let record = self.record(of: view, blur: hasBlur)
+        if record.compositor != ObjectIdentifier(self) {
+            // Last drawn by another compositor (or never): what this one's framebuffer shows of it is unknown.
+            if record.compositor != nil { needsFullRedraw = true }
+            record.compositor = ObjectIdentifier(self)
+        }
         let m = CGAffineTransform(translationX: -p.bounds.midX, y: -p.bounds.midY)
             .concatenating(p.transform)
             .concatenating(CGAffineTransform(translationX: p.center.x, y: p.center.y))

@@ -99,7 +99,8 @@ struct DamageRegion {
 /// drawn last time (a hash of everything it depends on) and which device pixels it and its subtree covered.
 /// Labels and visual-effect views keep their rasters in subclasses.
 class RenderRecord {
-    /// The analysis pass that last saw the view on screen.
+    /// The compositor that keeps this record up to date, and its analysis pass that last saw the view on screen.
+    var compositor: ObjectIdentifier?
     var pass: UInt64 = 0
     /// Hash of everything the view's own drawing depends on, place on screen included.
     var signature: UInt64 = 0
@@ -114,6 +115,7 @@ class RenderRecord {
 
     /// Takes over the frame-to-frame state of `other` (when a view's record changes kind).
     func adopt(_ other: RenderRecord) {
+        compositor = other.compositor
         pass = other.pass
         signature = other.signature
         ownBox = other.ownBox

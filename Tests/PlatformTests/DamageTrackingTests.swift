@@ -136,6 +136,35 @@ import Views
         pair.steps(5)
     }
 
+    @Test func anotherFramebufferOrCompositorIsDrawnWhole() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        root.backgroundColor = .white
+        let box = View(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
+        box.backgroundColor = .systemRed
+        box.cornerRadius = 6
+        root.addSubview(box)
+        let a = try Compositor(), b = try Compositor()
+        b.tracksDamage = false
+        func expectSame(_ x: Framebuffer, _ y: Framebuffer, _ what: String) {
+            #expect(memcmp(x.bytes, y.bytes, x.stride * x.height) == 0, "\(what)")
+        }
+        let first = Framebuffer(width: 120, height: 80)
+        a.render(root, into: first)
+        box.center.x += 30
+        // A fresh framebuffer (maybe where the last one was) is drawn whole.
+        let fresh = Framebuffer(width: 120, height: 80), reference = Framebuffer(width: 120, height: 80)
+        a.render(root, into: fresh)
+        b.render(root, into: reference)
+        expectSame(fresh, reference, "fresh framebuffer")
+        // The tree drawn by another compositor in between: this one cannot trust what it remembers.
+        box.center.y += 20
+        b.render(root, into: reference)
+        box.center.x -= 15
+        a.render(root, into: fresh)
+        b.render(root, into: reference)
+        expectSame(fresh, reference, "after another compositor")
+    }
+
     @Test func aStillSceneRedrawsNothing() throws {
         let pair = try Pair("gallery", size: CGSize(width: 640, height: 400))
         pair.settle()
