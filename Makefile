@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Swift Testing runs serially: the view tree, like UIKit's, lives on one thread.
 TEST_FLAGS := --no-parallel
 
-.PHONY: all deps test-deps build release run test screenshots bench clean
+.PHONY: all deps test-deps build release run test screenshots bench bench-count valgrind-deps clean
 
 all: build
 
@@ -45,6 +45,23 @@ test: test-deps
 screenshots: test-deps
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build $(TEST_FLAGS)
+
+# Frame times of every demo in its heaviest state, blur, animation core, start-up (ARGS="--json bench.json").
+bench: release
+	.build/release/playground bench $(ARGS)
+
+valgrind-deps:
+	$(call install_missing,valgrind binutils)
+
+# One fixed case under callgrind: its instruction count, repeatable where times are not (a regression shows as a
+# larger count). valgrind reads the binary without its debug info (it cannot parse Swift's), with hashing fixed.
+BENCH_COUNT_ARGS := bench --case bloq --frames 120 --steady-frames 0 --cases-only --size 1280x800
+bench-count: release valgrind-deps
+	@strip --strip-debug -o .build/playground-callgrind .build/release/playground
+	@SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=.build/callgrind.bench.out \
+	  .build/playground-callgrind $(BENCH_COUNT_ARGS) 2>.build/callgrind.bench.log >/dev/null \
+	  || { cat .build/callgrind.bench.log; exit 1; }
+	@awk '/Collected/ { printf "bench-count (playground %s): %s instructions\n", "$(BENCH_COUNT_ARGS)", $$4 }' .build/callgrind.bench.log
 
 clean:
 	rm -rf .build

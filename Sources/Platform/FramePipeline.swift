@@ -23,8 +23,11 @@ public final class FramePipeline: SceneHost {
     public var onSceneChange: ((Scene) -> Void)?
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
     public private(set) var wantsQuit = false
-    /// Frames composited so far.
+    /// Frames composited so far (frames in which some pixels changed).
     public private(set) var compositedFrames = 0
+    /// Seconds the last frame spent compositing (0 when it drew nothing).
+    public private(set) var lastCompositeDuration: TimeInterval = 0
+    private let stopwatch = MonotonicClock()
 
     private var pendingScene: Scene.Type?
     private var drawnRevision: UInt64 = .max
@@ -118,9 +121,9 @@ public final class FramePipeline: SceneHost {
             || dispatcher.isActive || View.displayRevision != drawnRevision || scene.view.needsLayoutPass
     }
 
-    /// Runs the frame at `time`: display links, animations, layout, then composites if anything changed.
-    /// Returns whether the framebuffer was redrawn.
-    /// With `composite` false the frame runs without drawing (a headless run draws only what it writes).
+    /// Runs the frame at `time`: display links, animations, layout, then composites what changed.
+    /// Returns whether any pixel of the framebuffer was redrawn. With `composite` false the frame runs without
+    /// drawing (a headless run draws only the frames it writes).
     @discardableResult
     public func frame(at time: TimeInterval, composite: Bool = true) -> Bool {
         if let type = pendingScene {
@@ -131,6 +134,7 @@ public final class FramePipeline: SceneHost {
         scheduler.runFrame(at: time)
         dispatcher.advance(to: time)
         scene.view.layoutIfNeeded()
+        lastCompositeDuration = 0
         if View.displayRevision != drawnRevision || scheduler.hasRunningAnimations { isDrawn = false }
         guard composite else { return false }
         return compositeIfNeeded()
@@ -139,15 +143,21 @@ public final class FramePipeline: SceneHost {
     /// Whether the framebuffer shows the current frame.
     private var isDrawn = false
 
-    /// Draws the current frame if it changed since the framebuffer was last drawn; returns whether it drew.
+    /// Draws what changed since the framebuffer was last drawn; returns whether any pixel was redrawn.
     @discardableResult
     public func compositeIfNeeded() -> Bool {
-        guard !isDrawn || View.displayRevision != drawnRevision else { return false }
-        compositor.render(scene.view, into: framebuffer)
+        guard !isDrawn || View.displayRevision != drawnRevision else {
+            compositor.noteUnchangedFrame()
+            return false
+        }
+        let start = stopwatch.now
+        // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
+        let drew = compositor.render(scene.view, into: framebuffer)
+        lastCompositeDuration = stopwatch.now - start
         drawnRevision = View.displayRevision
         isDrawn = true
-        compositedFrames += 1
-        return true
+        if drew { compositedFrames += 1 }
+        return drew
     }
 
     /// The first error the renderer met (a missing image), if any.

@@ -1,119 +1,298 @@
 import CCairo
+import CPixelKernels
 import Foundation
 import Views
 
 /// The blurred backdrop of one visual-effect view: what lies behind it, box-averaged down, blurred by three
-/// box passes, saturated and tinted, kept at reduced resolution and drawn scaled up with bilinear filtering.
-/// The result is reused while the key (region, parameters and everything drawn before) is unchanged.
-final class BackdropBlur {
-    /// Pixels of the small (downsampled) image.
+/// box passes per axis, saturated and tinted at reduced resolution, then scaled up (bilinear) to full
+/// resolution over the view once. The full-resolution result is what is drawn, a plain copy, and it is
+/// reused while the key (region, parameters and everything drawn before) is unchanged.
+///
+/// Every buffer is kept between rebuilds: a rebuild of the same size allocates nothing.
+final class BackdropBlur: RenderRecord {
+    /// This frame's key (from the analysis pass) and the device pixels the blur samples.
+    var frameKey = 0
+    var sampleBox = PixelBox.empty
+    /// The device pixels of the view itself (the part of the result that is drawn).
+    var viewBox = PixelBox.empty
+    /// The key the last frame drew with.
+    var drawnKey: Int?
+
+    /// The full-resolution result over `output` (device pixels), premultiplied ARGB32.
     private(set) var surface: OpaquePointer?
-    private var buffer: UnsafeMutablePointer<UInt32>?
-    private var capacity = 0
-    private var scratch: UnsafeMutablePointer<UInt32>?
-    private var scratchCapacity = 0
-    private(set) var width = 0
-    private(set) var height = 0
+    private var pixels = Buffer<UInt32>()
+    private(set) var output = PixelBox.empty
+    /// Whether every pixel of the result is opaque (then it is copied rather than blended).
+    private(set) var isOpaque = false
     /// Downsampling factor: one small pixel stands for factor × factor device pixels.
     private(set) var factor = 1
     /// The device-space rectangle the small image covers.
     private(set) var region = (x: 0, y: 0, w: 0, h: 0)
+    private(set) var width = 0
+    private(set) var height = 0
     private var key: Int?
     /// How many times the image was rebuilt (a reused image does not count).
     private(set) var updateCount = 0
 
+    // Working storage.
+    private var planeA = Buffer<SIMD4<Float>>()
+    private var planeB = Buffer<SIMD4<Float>>()
+    private var lineScratch = Buffer<SIMD4<Float>>()
+    private var columnSums = Buffer<SIMD4<Float>>()
+    private var small = Buffer<UInt8>()
+    private var wideA = Buffer<UInt16>()
+    private var wideB = Buffer<UInt16>()
+    private var columnIndex = Buffer<Int32>()
+    private var columnWeight = Buffer<UInt16>()
+    private var lanes = Buffer<UInt64>()
+    private var bandSums = Buffer<UInt16>()
+
     deinit {
         if let surface { cairo_surface_destroy(surface) }
-        buffer?.deallocate()
-        scratch?.deallocate()
     }
 
-    /// The downsampling factor for a blur of `sigma` device pixels.
+    /// The downsampling factor for a blur of `sigma` device pixels (1, 2, 4 or 8: the scaling up is exact in
+    /// 16ths). The blur at reduced resolution keeps σ / factor ≥ 2, where three box passes are close to a Gaussian.
     static func factor(forSigma sigma: Double) -> Int {
-        sigma >= 12 ? 4 : (sigma >= 4 ? 2 : 1)
+        sigma >= 16 ? 8 : (sigma >= 12 ? 4 : (sigma >= 4 ? 2 : 1))
     }
 
     /// Whether the cached image is still valid for `key`.
     func isValid(for key: Int) -> Bool { self.key == key && surface != nil }
 
-    /// Rebuilds the image from `source` (premultiplied ARGB32, `stride` bytes a row) over the device rectangle.
+    /// Rebuilds the image from `source` (premultiplied ARGB32, `stride` bytes a row): blurs the device
+    /// rectangle `region` and keeps the full-resolution result over `output` (within the region).
     func update(source: UnsafeMutableRawPointer, stride: Int, region: (x: Int, y: Int, w: Int, h: Int),
-                blur: BlurParameters, sigma: Double, key: Int) {
+                output: PixelBox, blur: BlurParameters, sigma: Double, key: Int) {
         let f = BackdropBlur.factor(forSigma: sigma)
         let w = max((region.w + f - 1) / f, 1), h = max((region.h + f - 1) / f, 1)
-        ensureCapacity(width: w, height: h)
         factor = f
+        width = w
+        height = h
         self.region = region
         self.key = key
         updateCount += 1
-        let dst = buffer!
-        downsample(source: source, stride: stride, region: region, factor: f, into: dst, width: w, height: h)
-        let box = BoxBlur(sigma: sigma / Double(f))
-        let needed = box.scratchCount(width: w, height: h)
-        if needed > scratchCapacity {
-            scratch?.deallocate()
-            scratch = .allocate(capacity: needed)
-            scratchCapacity = needed
+        let out = output.intersection(PixelBox(x0: region.x, y0: region.y, x1: region.x + region.w, y1: region.y + region.h))
+        ensureSurface(out)
+        guard !out.isEmpty else { return }
+        planeA.reserve(w * h)
+        planeB.reserve(w * h)
+        downsample(source: source, stride: stride, factor: f, into: planeA.pointer, width: w, height: h)
+        // Averaging f × f blocks and scaling up bilinearly blur too, by about (f² − 1) / 4 pixels² together:
+        // the box passes make up the rest, so the blur is σ whatever the factor.
+        let box = BoxBlur(sigma: (max(sigma * sigma - Double(f * f - 1) / 4, 0)).squareRoot() / Double(f))
+        if !box.isIdentity {
+            lineScratch.reserve(max(w, h) + 2 * (box.radius + 2))
+            columnSums.reserve(w)
+            for _ in 0..<3 { horizontalPass(planeA.pointer, width: w, height: h, box: box) }
+            verticalPass(from: planeA.pointer, to: planeB.pointer, width: w, height: h, box: box)
+            verticalPass(from: planeB.pointer, to: planeA.pointer, width: w, height: h, box: box)
+            verticalPass(from: planeA.pointer, to: planeB.pointer, width: w, height: h, box: box)
+            swap(&planeA, &planeB)
         }
-        box.apply(to: dst, width: w, height: h, rowStride: w, scratch: scratch!)
-        colorize(dst, count: w * h, saturation: Double(blur.saturation), tint: blur.tint)
+        small.reserve(w * h * 4)
+        isOpaque = colorize(planeA.pointer, count: w * h, into: small.pointer, saturation: Float(blur.saturation), tint: blur.tint)
+        upsample(into: out)
         cairo_surface_mark_dirty(surface)
     }
 
-    private func ensureCapacity(width w: Int, height h: Int) {
-        if w == width, h == height, surface != nil { return }
-        if let surface { cairo_surface_destroy(surface) }
-        if w * h > capacity {
-            buffer?.deallocate()
-            buffer = .allocate(capacity: w * h)
-            capacity = w * h
+    /// Paints the result over its pixels, inside the current clip of `cr`.
+    func paint(into cr: OpaquePointer, deviceOffset: (x: Double, y: Double)) {
+        guard let surface else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface, Double(output.x0) - deviceOffset.x, Double(output.y0) - deviceOffset.y)
+        // An opaque result replaces what is under it: a copy, not a blend (the same pixels).
+        if isOpaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+        cairo_rectangle(cr, Double(output.x0) - deviceOffset.x, Double(output.y0) - deviceOffset.y,
+                        Double(output.x1 - output.x0), Double(output.y1 - output.y0))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    private func ensureSurface(_ out: PixelBox) {
+        let w = max(out.x1 - out.x0, 1), h = max(out.y1 - out.y0, 1)
+        if surface != nil, out.x1 - out.x0 == output.x1 - output.x0, out.y1 - out.y0 == output.y1 - output.y0 {
+            output = out
+            return
         }
-        width = w
-        height = h
-        surface = buffer!.withMemoryRebound(to: UInt8.self, capacity: w * h * 4) {
+        if let surface { cairo_surface_destroy(surface) }
+        output = out
+        pixels.reserve(w * h)
+        surface = pixels.pointer.withMemoryRebound(to: UInt8.self, capacity: w * h * 4) {
             cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
         }
     }
 
-    /// Box-averages factor × factor blocks of the region.
-    private func downsample(source: UnsafeMutableRawPointer, stride: Int, region: (x: Int, y: Int, w: Int, h: Int),
-                            factor f: Int, into dst: UnsafeMutablePointer<UInt32>, width w: Int, height h: Int) {
+    /// Box-averages factor × factor blocks of the region into floats (premultiplied values 0…255,
+    /// channels r, g, b, a).
+    private func downsample(source: UnsafeMutableRawPointer, stride: Int, factor f: Int,
+                            into dst: UnsafeMutablePointer<SIMD4<Float>>, width w: Int, height h: Int) {
+        if f == 4 || f == 8 { return downsampleBlocks(f, source: source, stride: stride, into: dst, width: w, height: h) }
         for oy in 0..<h {
             let y0 = region.y + oy * f, y1 = min(y0 + f, region.y + region.h)
             for ox in 0..<w {
                 let x0 = region.x + ox * f, x1 = min(x0 + f, region.x + region.w)
-                var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+                // Two channels a word, 16 bits each: at most 64 × 255 per lane.
+                var rb: UInt32 = 0, ag: UInt32 = 0
                 for y in y0..<y1 {
                     let row = (source + y * stride).assumingMemoryBound(to: UInt32.self)
                     for x in x0..<x1 {
                         let v = row[x]
-                        a &+= v >> 24; r &+= (v >> 16) & 0xFF; g &+= (v >> 8) & 0xFF; b &+= v & 0xFF
+                        rb &+= v & 0x00FF_00FF
+                        ag &+= (v >> 8) & 0x00FF_00FF
                     }
                 }
-                let n = UInt32(max((y1 - y0) * (x1 - x0), 1))
-                dst[oy * w + ox] = (a / n) << 24 | (r / n) << 16 | (g / n) << 8 | (b / n)
+                let n = Float(max((y1 - y0) * (x1 - x0), 1))
+                dst[oy * w + ox] = SIMD4<Float>(Float(rb >> 16), Float(ag & 0xFFFF), Float(rb & 0xFFFF), Float(ag >> 16)) / n
             }
         }
     }
 
-    /// Saturates (about luminance) and lays the tint over each premultiplied pixel.
-    private func colorize(_ p: UnsafeMutablePointer<UInt32>, count: Int, saturation s: Double, tint: Color) {
-        let ta = Double(tint.alpha)
-        let tr = Double(tint.red) * ta * 255, tg = Double(tint.green) * ta * 255, tb = Double(tint.blue) * ta * 255
-        let keep = 1 - ta
-        let saturate = abs(s - 1) > 1e-3
-        if !saturate && ta <= 1e-3 { return }
-        for i in 0..<count {
-            let v = p[i]
-            var a = Double(v >> 24), r = Double((v >> 16) & 0xFF), g = Double((v >> 8) & 0xFF), b = Double(v & 0xFF)
-            if saturate {
-                let l = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                r = min(max(l + s * (r - l), 0), a)
-                g = min(max(l + s * (g - l), 0), a)
-                b = min(max(l + s * (b - l), 0), a)
+    /// `downsample` for 4 × 4 and 8 × 8 blocks: whole blocks a band of rows at a time (rows summed
+    /// channel-wise, vectorized, in C), the partial ones at the right and bottom edges pixel by pixel.
+    private func downsampleBlocks(_ f: Int, source: UnsafeMutableRawPointer, stride: Int,
+                                  into dst: UnsafeMutablePointer<SIMD4<Float>>, width w: Int, height h: Int) {
+        let fullW = region.w / f, fullH = region.h / f
+        bandSums.reserve(max(fullW * f * 4, 1))
+        for oy in 0..<h {
+            let y0 = region.y + oy * f
+            if oy < fullH && fullW > 0 {
+                let band = (source + y0 * stride + region.x * 4).assumingMemoryBound(to: UInt8.self)
+                (dst + oy * w).withMemoryRebound(to: Float.self, capacity: fullW * 4) {
+                    px_downsample_band(band, stride, Int32(f), Int32(fullW), bandSums.pointer, $0)
+                }
             }
-            r = r * keep + tr; g = g * keep + tg; b = b * keep + tb; a = a * keep + ta * 255
-            p[i] = UInt32(a + 0.5) << 24 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+            let startX = oy < fullH ? fullW : 0
+            if startX < w {
+                let y1 = min(y0 + f, region.y + region.h)
+                for ox in startX..<w {
+                    let x0 = region.x + ox * f, x1 = min(x0 + f, region.x + region.w)
+                    var rb: UInt32 = 0, ag: UInt32 = 0
+                    for y in y0..<y1 {
+                        let row = (source + y * stride).assumingMemoryBound(to: UInt32.self)
+                        for x in x0..<x1 {
+                            let v = row[x]
+                            rb &+= v & 0x00FF_00FF
+                            ag &+= (v >> 8) & 0x00FF_00FF
+                        }
+                    }
+                    let n = Float(max((y1 - y0) * (x1 - x0), 1))
+                    dst[oy * w + ox] = SIMD4<Float>(Float(rb >> 16), Float(ag & 0xFFFF), Float(rb & 0xFFFF), Float(ag >> 16)) / n
+                }
+            }
         }
+    }
+
+    /// One box pass along every row, in place; edges repeat the border pixels.
+    private func horizontalPass(_ p: UnsafeMutablePointer<SIMD4<Float>>, width w: Int, height h: Int, box: BoxBlur) {
+        p.withMemoryRebound(to: Float.self, capacity: w * h * 4) { pixels in
+            lineScratch.pointer.withMemoryRebound(to: Float.self, capacity: (max(w, h) + 2 * (box.radius + 2)) * 4) {
+                px_box_rows(pixels, Int32(w), Int32(h), Int32(box.radius), Float(box.fraction), $0)
+            }
+        }
+    }
+
+    /// One box pass down every column, streaming rows (column sums for all columns at once).
+    private func verticalPass(from src: UnsafeMutablePointer<SIMD4<Float>>, to dst: UnsafeMutablePointer<SIMD4<Float>>,
+                              width w: Int, height h: Int, box: BoxBlur) {
+        let r = box.radius
+        let fw = Float(box.fraction)
+        let norm = 1 / (Float(2 * r + 1) + 2 * fw)
+        let sums = columnSums.pointer
+        @inline(__always) func row(_ k: Int) -> UnsafeMutablePointer<SIMD4<Float>> { src + min(max(k, 0), h - 1) * w }
+        for x in 0..<w { sums[x] = SIMD4<Float>(repeating: 0) }
+        for k in -r...r {
+            let line = row(k)
+            for x in 0..<w { sums[x] += line[x] }
+        }
+        for y in 0..<h {
+            let out = dst + y * w, before = row(y - r - 1), after = row(y + r + 1), leaving = row(y - r)
+            for x in 0..<w {
+                out[x] = (sums[x] + fw * (before[x] + after[x])) * norm
+                sums[x] += after[x] - leaving[x]
+            }
+        }
+    }
+
+    /// Saturates (about luminance), lays the tint over each pixel and rounds to bytes (b, g, r, a: ARGB32 in
+    /// memory). Returns whether every pixel is opaque.
+    private func colorize(_ p: UnsafeMutablePointer<SIMD4<Float>>, count: Int, into dst: UnsafeMutablePointer<UInt8>,
+                          saturation s: Float, tint: Color) -> Bool {
+        let ta = Float(tint.alpha)
+        let t: [Float] = [Float(tint.red) * ta * 255, Float(tint.green) * ta * 255, Float(tint.blue) * ta * 255, ta * 255]
+        let keep = ta > 1e-3 ? 1 - ta : 1
+        return p.withMemoryRebound(to: Float.self, capacity: count * 4) { pixels in
+            t.withUnsafeBufferPointer { px_colorize(pixels, count, dst, s, $0.baseAddress, keep) != 0 }
+        }
+    }
+
+    /// Scales the small image up over `out` with bilinear filtering (pixel centres; edges padded), in 16ths:
+    /// rows are first widened (per small row), then each output row blends two widened rows.
+    private func upsample(into out: PixelBox) {
+        let f = factor, h = height
+        let ow = out.x1 - out.x0
+        columnIndex.reserve(ow)
+        columnWeight.reserve(ow)
+        // Sample position of output pixel u (region-relative): (u + 0.5) / f − 0.5, as index and 16ths.
+        @inline(__always) func sample(_ u: Int) -> (Int, UInt16) {
+            let s16 = ((2 * u + 1) * 16) / (2 * f) - 8    // 16 × ((u + 0.5) / f − 0.5), exact for f = 1, 2, 4
+            let i = s16 >= 0 ? s16 / 16 : -((15 - s16) / 16)
+            return (i, UInt16(s16 - i * 16))
+        }
+        for x in 0..<ow {
+            let (i, wx) = sample(out.x0 + x - region.x)
+            columnIndex.pointer[x] = Int32(i)
+            columnWeight.pointer[x] = wx
+        }
+        wideA.reserve(ow * 4)
+        wideB.reserve(ow * 4)
+        // Each small pixel as four 16-bit lanes (b, g, r, a from the low end: the byte order of ARGB32), so one
+        // multiply weighs all four channels; a widened pixel is the same four lanes, at most 16 × 255 each.
+        let w = width
+        lanes.reserve(w * h)
+        for k in 0..<(w * h) {
+            let p = small.pointer + k * 4
+            lanes.pointer[k] = UInt64(p[0]) | UInt64(p[1]) << 16 | UInt64(p[2]) << 32 | UInt64(p[3]) << 48
+        }
+        let src = lanes.pointer
+        let index = columnIndex.pointer, weight = columnWeight.pointer
+        func widen(_ j: Int, into dst: UnsafeMutablePointer<UInt16>) {
+            let line = src + min(max(j, 0), h - 1) * w
+            let out = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt64.self)
+            for x in 0..<ow {
+                let i = Int(index[x]), wx = UInt64(weight[x])
+                let p = line[min(max(i, 0), w - 1)], q = line[min(max(i + 1, 0), w - 1)]
+                out[x] = p &* (16 &- wx) &+ q &* wx
+            }
+        }
+        var rowA = Int.min, rowB = Int.min
+        let dstBase = UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt8.self)
+        for y in 0..<(out.y1 - out.y0) {
+            let (j, wy) = sample(out.y0 + y - region.y)
+            if rowA != j {
+                if rowB == j { swap(&wideA, &wideB); rowB = rowA; rowA = j } else { widen(j, into: wideA.pointer); rowA = j }
+            }
+            if rowB != j + 1 { widen(j + 1, into: wideB.pointer); rowB = j + 1 }
+            let a = wideA.pointer, b = wideB.pointer, d = dstBase + y * ow * 4
+            let wa = 16 &- wy
+            px_blend_rows(a, b, d, ow * 4, wa, wy)
+        }
+    }
+}
+
+/// Storage that grows and is then kept.
+final class Buffer<T> {
+    private(set) var pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+    private var capacity = 1
+
+    deinit { pointer.deallocate() }
+
+    /// Makes room for `count` elements (the contents are not kept).
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        pointer.deallocate()
+        pointer = .allocate(capacity: count)
+        capacity = count
     }
 }

@@ -8,7 +8,7 @@ struct Playground: ParsableCommand {
         commandName: "playground",
         abstract: "An interactive-animation playground: UIKit's animation model on SDL2.",
         discussion: "With no subcommand, opens the window on the launcher.",
-        subcommands: [Launch.self, Run.self, Shot.self, List.self, Curve.self],
+        subcommands: [Launch.self, Run.self, Shot.self, List.self, Curve.self, Bench.self],
         defaultSubcommand: Launch.self
     )
 }

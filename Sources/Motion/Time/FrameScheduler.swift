@@ -20,19 +20,45 @@ public protocol FrameCommitting: FrameParticipant {
 /// on a `VirtualClock`. Not thread-safe: like UIKit, the view tree lives on one thread.
 public final class FrameScheduler {
     /// The scheduler display links and animations attach to.
-    public nonisolated(unsafe) static var current = FrameScheduler(clock: MonotonicClock())
+    public nonisolated(unsafe) static var current = FrameScheduler(clock: MonotonicClock()) {
+        didSet {
+            timeRevision &+= 1
+            mirroredTime = current.currentTime
+        }
+    }
+
+    /// `current.currentTime`, read without touching the scheduler (the per-property reads of a frame ask it).
+    @inline(__always)
+    public static var currentFrameTime: TimeInterval {
+        let t = mirroredTime
+        return t.isNaN ? current.currentTime : t
+    }
+
+    /// `current.currentTime` once a scheduler was made current or its time moved; NaN before.
+    private nonisolated(unsafe) static var mirroredTime: TimeInterval = .nan
+
+    /// Moves whenever "now" may have changed: another scheduler became current, or the current one's time
+    /// moved. Caches of values computed at the current time stay valid while it stays put.
+    public nonisolated(unsafe) static var timeRevision: UInt64 = 0
 
     /// The clock frames are read from.
     public let clock: Clock
     /// The nominal interval between frames.
     public var frameDuration: TimeInterval
     /// The timestamp of the frame being processed, or of the last one processed: "now" for animations.
-    public private(set) var currentTime: TimeInterval
+    public private(set) var currentTime: TimeInterval {
+        didSet {
+            FrameScheduler.timeRevision &+= 1
+            if self === FrameScheduler.current { FrameScheduler.mirroredTime = currentTime }
+        }
+    }
     /// Frames processed so far.
     public private(set) var frameCount = 0
 
     private var links: [DisplayLink] = []
     private var participants: [FrameParticipant] = []
+    /// The participants that are `FrameCommitting`, in the same order (sorted out once, not every frame).
+    private var committers: [FrameCommitting] = []
 
     /// A scheduler on `clock`; frames last `frameDuration` (a virtual clock's own frame length by default).
     public init(clock: Clock, frameDuration: TimeInterval? = nil) {
@@ -54,6 +80,7 @@ public final class FrameScheduler {
     public func addParticipant(_ participant: FrameParticipant) {
         guard !participants.contains(where: { $0 === participant }) else { return }
         participants.append(participant)
+        if let committer = participant as? FrameCommitting { committers.append(committer) }
     }
 
     /// The participant of type `T`, if one was added.
@@ -82,8 +109,8 @@ public final class FrameScheduler {
     public func runFrame(at time: TimeInterval) {
         currentTime = max(currentTime, time)
         frameCount += 1
-        for participant in participants {
-            (participant as? FrameCommitting)?.commit(frameAt: currentTime)
+        for committer in committers {
+            committer.commit(frameAt: currentTime)
         }
         if !links.isEmpty {
             // Iterate over a snapshot by index so links may invalidate themselves or others while firing.

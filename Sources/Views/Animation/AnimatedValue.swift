@@ -26,7 +26,9 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     }
 
     /// The model value: what the property was last set to (the animation's target).
-    private(set) var model: Value
+    private(set) var model: Value { didSet { modelData = nil } }
+    /// `model.animatableData`, kept between reads (a transform's decomposition is not free).
+    private var modelData: Value.AnimatableData?
     private(set) var contributions: [Contribution] = []
     unowned let layer: Layer
     weak var owner: View?
@@ -50,7 +52,11 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     /// The value on screen now.
     var presentation: Value {
         if contributions.isEmpty { return model }
-        var sum = model.animatableData
+        var sum: Value.AnimatableData
+        if let data = modelData { sum = data } else {
+            sum = model.animatableData
+            modelData = sum
+        }
         for c in contributions {
             let p = c.source.progress(layer: layer)
             sum = sum + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)

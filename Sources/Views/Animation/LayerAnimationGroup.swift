@@ -54,7 +54,7 @@ final class LayerAnimationGroup: AnimationGroup {
     /// Local time into the animation for a host whose animation began at `beginTime`.
     private func activeTime(beginTime: Double, layer: Layer) -> Double {
         let begin = beginTime.isNaN ? layer.convertTime(recordTime, from: nil) + delay : beginTime
-        return layer.convertTime(FrameScheduler.current.currentTime, from: nil) - begin
+        return layer.currentLocalTime - begin
     }
 
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
@@ -67,17 +67,33 @@ final class LayerAnimationGroup: AnimationGroup {
             return autoreverses ? .zero : .one
         }
         if autoreverses && t > duration { t = cycle - t }
-        return AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
+        // The views of one block usually share their local time: evaluate the curves once for all of them.
+        if t == memoTime { return memoProgress }
+        let p = AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
+        memoTime = t
+        memoProgress = p
+        return p
     }
+
+    private var hostBegins: [Double] = []
+    private var hostBeginsCommitted = false
+    private var memoTime = Double.nan
+    private var memoProgress = AxisProgress.zero
 
     /// Whether every animation of the group has run its course at `time`: past its end, or, with time
     /// running backward (negative layer speed), back before its beginning.
     func isFinished(at time: TimeInterval) -> Bool {
         if !isAttached { return true }
         if isHeldByTransition || (repeats && duration > 0) { return false }
-        for store in stores {
+        // Each store's begin time, read once after the commit (asking a store is not cheap, and this runs
+        // every frame).
+        if hostBegins.count != stores.count || !hostBeginsCommitted {
+            hostBegins = stores.map { $0.beginTime(for: self) }
+            hostBeginsCommitted = committed
+        }
+        for (store, begin) in zip(stores, hostBegins) {
             guard let owner = store.owner else { continue }
-            if !hostFinished(owner.layer, beginTime: store.beginTime(for: self)) { return false }
+            if !hostFinished(owner.layer, beginTime: begin) { return false }
         }
         for view in transitionViews {
             guard let transition = view.contentTransition, transition.source.group === self else { continue }
@@ -112,6 +128,7 @@ final class LayerAnimationGroup: AnimationGroup {
     /// Removes the group's animations from one view; completes (unfinished) when nothing is left.
     func remove(from view: View) {
         detach(from: view)
+        hostBegins.removeAll()
         if !isAttached {
             AnimationEngine.current.remove(self)
             complete(finished: false)

@@ -9,11 +9,25 @@ public final class Layer {
     public private(set) weak var view: View?
 
     /// Rate of local time relative to the parent's: 0 pauses, −1 runs backward.
-    public var speed: Float = 1 { didSet { view?.setNeedsDisplay() } }
+    public var speed: Float = 1 { didSet { timingDidChange() } }
     /// Added to local time after scaling by speed.
-    public var timeOffset: TimeInterval = 0 { didSet { view?.setNeedsDisplay() } }
+    public var timeOffset: TimeInterval = 0 { didSet { timingDidChange() } }
     /// The parent time at which local time starts.
-    public var beginTime: TimeInterval = 0 { didSet { view?.setNeedsDisplay() } }
+    public var beginTime: TimeInterval = 0 { didSet { timingDidChange() } }
+
+    /// Moves whenever any layer's timing or the view hierarchy changes: the local times cached below are
+    /// valid while it stays put, so every animated property read in a frame converts time once per layer.
+    nonisolated(unsafe) static var timingStamp: UInt64 = 0
+    private var cachedStamp: UInt64 = .max
+    private var cachedGlobal: TimeInterval = .nan
+    private var cachedLocal: TimeInterval = 0
+    /// The `FrameScheduler.timeRevision` at which `cachedGlobal` was the current time (.max: unknown).
+    private var cachedRevision: UInt64 = .max
+
+    private func timingDidChange() {
+        Layer.timingStamp &+= 1
+        view?.setNeedsDisplay()
+    }
 
     init(view: View) {
         self.view = view
@@ -41,9 +55,39 @@ public final class Layer {
         return s
     }
 
+    /// This layer's local time at the current frame time (`CurrentMediaTime()`): what every animated
+    /// property read of a frame asks, answered from the cache while neither time nor timing moved.
+    var currentLocalTime: TimeInterval {
+        if identityStamp == Layer.timingStamp && chainIsIdentity { return FrameScheduler.currentFrameTime }
+        if cachedRevision == FrameScheduler.timeRevision && cachedStamp == Layer.timingStamp { return cachedLocal }
+        if isIdentityChain { return FrameScheduler.currentFrameTime }
+        let revision = FrameScheduler.timeRevision
+        let local = localTime(fromGlobal: FrameScheduler.currentFrameTime)
+        cachedRevision = revision
+        return local
+    }
+
+    private var identityStamp: UInt64 = .max
+    private var chainIsIdentity = false
+
+    /// Whether this layer and every layer above it keep the default timing (local time is global time).
+    private var isIdentityChain: Bool {
+        if identityStamp == Layer.timingStamp { return chainIsIdentity }
+        let own = speed == 1 && timeOffset == 0 && beginTime == 0
+        chainIsIdentity = own && (superlayer?.isIdentityChain ?? true)
+        identityStamp = Layer.timingStamp
+        return chainIsIdentity
+    }
+
     private func localTime(fromGlobal global: TimeInterval) -> TimeInterval {
+        if cachedStamp == Layer.timingStamp && cachedGlobal == global { return cachedLocal }
         let parentTime = superlayer?.localTime(fromGlobal: global) ?? global
-        return (parentTime - beginTime) * Double(speed) + timeOffset
+        let local = (parentTime - beginTime) * Double(speed) + timeOffset
+        cachedStamp = Layer.timingStamp
+        cachedGlobal = global
+        cachedLocal = local
+        cachedRevision = .max
+        return local
     }
 
     private func globalTime(fromLocal local: TimeInterval) -> TimeInterval {

@@ -53,6 +53,11 @@ open class View {
 
     public init() {}
 
+    deinit {
+        // Subviews that outlive this view lose their superview, and with it their layer's parent time.
+        if !subviews.isEmpty { Layer.timingStamp &+= 1 }
+    }
+
     public init(frame: CGRect) {
         boundsStore.setWithoutAnimation(CGRect(origin: .zero, size: frame.size))
         centerStore.setWithoutAnimation(CGPoint(x: frame.midX, y: frame.midY))
@@ -169,11 +174,45 @@ open class View {
 
     /// The values on screen now.
     public var presentationValues: PresentationValues {
-        PresentationValues(
-            center: centerStore.presentation, bounds: boundsStore.presentation,
-            transform: transformStore.presentation, alpha: alphaStore.presentation,
-            backgroundColor: backgroundColorStore.presentation, cornerRadius: cornerRadiusStore.presentation,
-            borderWidth: borderWidthStore.presentation, borderColor: borderColorStore.presentation)
+        if !modelValuesAreCurrent { cacheModelValues() }
+        var p = modelValues
+        let animating = animatingStores
+        if animating == 0 { return p }
+        if animating & 1 != 0 { p.center = centerStore.presentation }
+        if animating & 2 != 0 { p.bounds = boundsStore.presentation }
+        if animating & 4 != 0 { p.transform = transformStore.presentation }
+        if animating & 8 != 0 { p.alpha = alphaStore.presentation }
+        if animating & 16 != 0 { p.backgroundColor = backgroundColorStore.presentation }
+        if animating & 32 != 0 { p.cornerRadius = cornerRadiusStore.presentation }
+        if animating & 64 != 0 { p.borderWidth = borderWidthStore.presentation }
+        if animating & 128 != 0 { p.borderColor = borderColorStore.presentation }
+        return p
+    }
+
+    /// The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
+    /// every view, and most views are still), and which stores have animations running (bit i: store i).
+    private var modelValues = PresentationValues(
+        center: .zero, bounds: .zero, transform: .identity, alpha: 1, backgroundColor: .clear, cornerRadius: 0,
+        borderWidth: 0, borderColor: .black)
+    private var modelValuesAreCurrent = false
+    private var animatingStores: UInt8 = 0
+
+    private func cacheModelValues() {
+        modelValues = PresentationValues(
+            center: centerStore.model, bounds: boundsStore.model, transform: transformStore.model,
+            alpha: alphaStore.model, backgroundColor: backgroundColorStore.model, cornerRadius: cornerRadiusStore.model,
+            borderWidth: borderWidthStore.model, borderColor: borderColorStore.model)
+        modelValuesAreCurrent = true
+        var animating: UInt8 = 0
+        if centerStore.isAnimating { animating |= 1 }
+        if boundsStore.isAnimating { animating |= 2 }
+        if transformStore.isAnimating { animating |= 4 }
+        if alphaStore.isAnimating { animating |= 8 }
+        if backgroundColorStore.isAnimating { animating |= 16 }
+        if cornerRadiusStore.isAnimating { animating |= 32 }
+        if borderWidthStore.isAnimating { animating |= 64 }
+        if borderColorStore.isAnimating { animating |= 128 }
+        animatingStores = animating
     }
 
     /// The content transition on screen now, with its progress.
@@ -202,6 +241,7 @@ open class View {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        Layer.timingStamp &+= 1
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
@@ -240,6 +280,7 @@ open class View {
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        Layer.timingStamp &+= 1
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
         didMoveToSuperview()
@@ -287,6 +328,7 @@ open class View {
 
     func storeDidChange(affectsLayout: Bool) {
         View.displayRevision &+= 1
+        modelValuesAreCurrent = false
         if affectsLayout { setNeedsLayout() }
     }
 

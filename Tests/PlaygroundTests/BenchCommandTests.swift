@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `playground bench` runs on a tiny size with few frames and writes valid JSON with every figure. (No timing
+/// is checked here: the budgets are read from the bench, on the machine it describes.)
+@Suite struct BenchCommandTests {
+    private func number(_ value: Any?) -> Double? {
+        // JSON numbers (0 included, which Foundation may also bridge to Bool) as Double.
+        guard let n = value as? NSNumber else { return nil }
+        return n.doubleValue
+    }
+
+    private func expectFigures(_ dict: [String: Any], _ keys: [String], in place: String) {
+        for key in keys {
+            guard let v = number(dict[key]) else {
+                Issue.record("\(place): \(key) missing or not a number: \(String(describing: dict[key]))")
+                continue
+            }
+            #expect(v.isFinite && v >= 0, "\(place): \(key) = \(v)")
+        }
+    }
+
+    @Test func tinyRunWritesEveryFigure() throws {
+        let json = NSTemporaryDirectory() + "bench-" + UUID().uuidString + ".json"
+        defer { try? FileManager.default.removeItem(atPath: json) }
+        let result = try PlaygroundBinary.run(["bench", "--size", "160x120", "--frames", "5", "--steady-frames", "20",
+                                               "--json", json])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("floor"))
+        let data = try #require(FileManager.default.contents(atPath: json))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+
+        var top = ["floor_memcpy_ms", "first_frame_ms", "width", "height", "frames_per_case", "cores"]
+        for figure in ["blur_sigma20_cold", "blur_sigma20_cached", "animation_30000_properties_p50",
+                       "animation_30000_properties_max"] {
+            top += [figure + "_ms", figure + "_floor_ratio"]
+        }
+        expectFigures(root, top, in: "bench")
+        #expect(number(root["width"]) == 160 && number(root["height"]) == 120)
+        #expect(root["date"] is String)
+
+        let cases = try #require(root["cases"] as? [String: Any])
+        let skipped = try #require(root["skipped"] as? [String: String])
+        var perCase = ["composited_frames", "steady_frames", "allocations_per_frame", "allocations_max_frame",
+                       "rss_start_mb", "rss_end_mb"]
+        for part in ["frame", "composite"] {
+            for stat in ["p50", "p99", "max"] { perCase += ["\(part)_\(stat)_ms", "\(part)_\(stat)_floor_ratio"] }
+        }
+        // Every case of the table is either measured or skipped with a reason; the seed demos are measured.
+        for name in ["locksearch", "bloq", "dragtarget", "floatwindow", "gallery", "transitions"] {
+            if let c = cases[name] as? [String: Any] {
+                expectFigures(c, perCase, in: name)
+                #expect(number(c["steady_frames"]) == 20)
+            } else {
+                #expect(skipped[name] == "scene not available yet", "\(name) neither measured nor skipped")
+            }
+        }
+        for name in ["bloq", "dragtarget", "gallery"] { #expect(cases[name] != nil, "\(name) not measured") }
+    }
+
+    @Test func unknownCaseIsRejected() throws {
+        let result = try PlaygroundBinary.run(["bench", "--case", "nosuch", "--frames", "1"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("unknown case 'nosuch'"))
+    }
+}
