@@ -191,11 +191,11 @@ final class TransitionsCase: BenchScenario {
 
     func prepare(_ d: BenchDriver) throws { d.settle() }
 
+    /// Present a card, dismiss it, push a detail screen, pop it: one every 40 frames, in turn.
+    private static let keys = ["P", "D", "N", "B"]
+
     func input(_ d: BenchDriver, frame i: Int) {
-        switch i % 40 {
-        case 0: d.down(d.screenPoint(187, 333))
-        case 1: d.up()
-        default: break
-        }
+        guard i % 40 == 0 else { return }
+        d.key(TransitionsCase.keys[(i / 40) % TransitionsCase.keys.count])
     }
 }
