@@ -21,6 +21,7 @@ import VisualTesting
         let runner = try settledRunner("dragtarget")
         let s = try scene(runner)
         #expect(y(s) == 50)
+        try assertSnapshot(try runner.currentFrame(), named: "settled")
         try runner.run(.down(grab), .move(CGPoint(x: 640, y: 340), frames: 10))
         // 200 pt of 500: progress 0.4 → timeOffset 0.4 s of the 1 s ease-in-out animation.
         #expect(abs(s.animationProgress - 0.4) < 1e-9)

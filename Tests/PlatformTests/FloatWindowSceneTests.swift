@@ -57,6 +57,7 @@ import VisualTesting
         #expect(xs.last == 0)
         #expect(s.navigation.topViewController === article)
         #expect(s.bubble == nil)
+        try assertSnapshot(try runner.currentFrame(), named: "after-cancel")
     }
 
     @Test func releasePastFortyPercentFinishesThePopSmoothly() throws {
@@ -75,6 +76,7 @@ import VisualTesting
         #expect(xs.max()! - xs.min()! > 100)
         #expect(s.navigation.topViewController === s.feed)
         #expect(s.bubble == nil)
+        try assertSnapshot(try runner.currentFrame(), named: "after-finish")
     }
 
     @Test func releasingOverTheZoneMakesABubbleThatSnapsAndReopens() throws {
