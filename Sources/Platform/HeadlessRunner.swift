@@ -62,7 +62,11 @@ public final class HeadlessRunner {
     /// Writes the last composited frame as `name`.png in the output directory.
     public func shot(_ name: String) throws {
         try composite()
-        try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw PlaygroundError.cannotWrite(path: outputDirectory, reason: (error as NSError).localizedDescription)
+        }
         let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
         do { try pipeline.framebuffer.writePNG(to: path) } catch {
             throw PlaygroundError.cannotWrite(path: path, reason: "\(error)")

@@ -212,7 +212,11 @@ public final class WindowApp {
                     throw PlaygroundError.window("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))")
                 }
                 let dir = outputDirectory ?? "."
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                do {
+                    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                } catch {
+                    throw PlaygroundError.cannotWrite(path: dir, reason: (error as NSError).localizedDescription)
+                }
                 let path = (dir as NSString).appendingPathComponent(name + ".png")
                 do { try frame.writePNG(to: path) } catch { throw PlaygroundError.cannotWrite(path: path, reason: "\(error)") }
                 written.append(path)

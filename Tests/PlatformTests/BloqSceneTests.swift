@@ -134,4 +134,21 @@ import VisualTesting
         #expect(s.levelNumber == 2)
         #expect(!s.level.isSolved)
     }
+
+    @Test func aNewLevelDuringAMoveDropsTheMove() throws {
+        let runner = try settledRunner("bloq")
+        let s = try scene(runner)
+        let block = s.block(green)
+        let start = block.screenCenter
+        try runner.run(.down(start), .move(CGPoint(x: start.x + 40, y: start.y), frames: 8), .up, .frames(2))
+        #expect(block.transitionAnimator?.isRunning == true)
+        try runner.run(.key("R"), .frames(60))
+        #expect(s.levelNumber == 2)
+        #expect(s.moves == 0, "the old level's move does not count on the new one")
+        #expect(s.blocks.allSatisfy { $0.transitionAnimator == nil })
+        for (i, b) in s.blocks.enumerated() {
+            let expected = BloqScene.offset(of: s.level.blocks[i])
+            #expect(b.frame.origin == expected, "block \(i) sits on its cell of the new level")
+        }
+    }
 }

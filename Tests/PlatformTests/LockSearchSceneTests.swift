@@ -165,6 +165,36 @@ import VisualTesting
         #expect(s.blurView.presentationBlur.radius == 0)
     }
 
+    @Test func pressingAgainWhileAPreviewSettlesBackStartsANewOne() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        let p = iconCenter(s, 0)
+        try runner.run(.move(p, frames: 1), .wheel(3), .frames(20))
+        #expect(s.previewAnimator?.isReversed == true, "settling back")
+        try runner.run(.wheel(3), .frames(2))
+        let animator = try #require(s.previewAnimator)
+        #expect(!animator.isReversed && animator.state == .active)
+        #expect(s.previewView?.superview === s.content)
+        #expect(s.previewEffectView.superview === s.content)
+        #expect(s.blurView.presentationBlur.radius > 0)
+        runner.frames(60)
+        #expect(s.previewView?.superview == nil)
+        #expect(s.previewEffectView.superview == nil)
+        #expect(s.blurView.presentationBlur.radius == 0)
+    }
+
+    @Test func noPreviewWhileSearching() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        try runner.run(.down(root(s, CGPoint(x: 120, y: 44))), .up, .frames(40))
+        #expect(s.searchBar.isEditing)
+        let icon = s.widget.icons[0].icon
+        let p = icon.convert(CGPoint(x: icon.bounds.midX, y: icon.bounds.midY), to: nil)
+        try runner.run(.move(p, frames: 1), .wheel(3), .frames(2))
+        #expect(s.previewAnimator == nil)
+        #expect(abs(s.blurView.presentationBlur.radius - 20) < 1e-6, "the search blur stays")
+    }
+
     @Test func pressingPastTheThresholdCommitsAndTheBlurDismisses() throws {
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)

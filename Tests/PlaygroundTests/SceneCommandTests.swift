@@ -48,4 +48,15 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("bad size 'big'"))
     }
+
+    @Test func anOutputPathThatIsAFileIsNamedInOneLine() throws {
+        let file = temp() + "-file"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try PlaygroundBinary.run(["shot", "gallery", "--out", file, "--size", "200x100"])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("playground: cannot write \(file): "))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        try? FileManager.default.removeItem(atPath: file)
+    }
 }

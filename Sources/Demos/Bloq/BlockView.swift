@@ -174,8 +174,15 @@ final class BlockView: View {
         return true
     }
 
+    /// Stops a move in flight where it is, without completions (a new level replaces the board).
+    func cancelMove() {
+        if let animator = transitionAnimator, animator.state == .active { animator.stopAnimation(true) }
+        nullifyAnimations()
+    }
+
     private func configureAnimationCompletionBlock() {
-        transitionAnimator?.addCompletion { [unowned self] position in
+        transitionAnimator?.addCompletion { [weak self] position in
+            guard let self else { return }
             let direction = self.animationDirection
             switch position {
             case .start:

@@ -74,6 +74,11 @@ public final class BloqScene: Scene, BlockViewDelegate {
         level = BloqLevel(number: number)
         moves = 0
         reserved.removeAll()
+        // Moves in flight belong to the old level: stop them without completions before the blocks go.
+        for block in blocks {
+            block.delegate = nil
+            block.cancelMove()
+        }
         board.subviews.forEach { $0.removeFromSuperview() }
         blocks.removeAll()
         for row in 0..<BloqLevel.size {

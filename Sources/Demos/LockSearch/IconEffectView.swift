@@ -8,6 +8,8 @@ final class IconEffectView: VisualEffectView {
         super.init(effect: BlurEffect(style: blur))
         cornerRadius = 14
         clipsToBounds = true
+        // It only shows: the wheel and clicks reach the icons and the blur beneath it.
+        isUserInteractionEnabled = false
         label.textAlignment = .center
         contentView.addSubview(label)
     }

@@ -157,7 +157,12 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
 
     // MARK: WidgetsOwner (the pressure preview)
 
+    /// Previews wait while searching: both use the blur view.
+    var canStartPreview: Bool { !searchBar.isEditing && !blurView.isUserInteractionEnabled }
+
     func startPreview(for forView: View) {
+        // A preview still settling back is dropped where it is: the new one starts from there.
+        if let old = previewAnimator, old.state == .active { old.stopAnimation(true) }
         previewView?.removeFromSuperview()
         guard let snapshot = forView.snapshotView(afterScreenUpdates: false) else { return }
         previewView = snapshot
@@ -185,13 +190,14 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         guard let previewAnimator else { return }
         previewAnimator.isReversed = true
         previewAnimator.startAnimation()
-        previewAnimator.addCompletion { position in
-            switch position {
-            case .start:
-                self.previewView?.removeFromSuperview()
+        let snapshot = previewView
+        previewAnimator.addCompletion { [weak self, weak previewAnimator] position in
+            guard let self, position == .start else { return }
+            snapshot?.removeFromSuperview()
+            // Only the preview this animator showed: a newer one may have taken the effect view.
+            if self.previewAnimator === previewAnimator || self.previewAnimator == nil {
                 self.previewEffectView.removeFromSuperview()
-            default:
-                break
+                self.previewAnimator = nil
             }
         }
     }

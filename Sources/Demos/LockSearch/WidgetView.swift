@@ -2,6 +2,8 @@ import Views
 
 /// What owns the preview animation (the lock screen), as seed 000's WidgetsOwnerProtocol.
 protocol WidgetsOwner: AnyObject {
+    /// Whether a preview may start now.
+    var canStartPreview: Bool { get }
     func startPreview(for forView: View)
     func updatePreview(percent: CGFloat)
     func finishPreview()
@@ -107,6 +109,7 @@ final class WidgetView: View, PreviewInteractionDelegate {
     private var pressedIcon: IconView?
 
     func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool {
+        guard owner?.canStartPreview ?? false else { return false }
         let p = previewInteraction.location(in: grid)
         guard let icon = icons.first(where: { $0.frame.contains(p) }) else { return false }
         pressedIcon = icon
