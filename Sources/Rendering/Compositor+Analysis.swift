@@ -1,0 +1,137 @@
+import CCairo
+import Foundation
+import Views
+
+/// The analysis pass: what each view draws and where, and the damage since the last frame.
+extension Compositor {
+
+    /// The record of `view` (made on first sight), of the kind its content needs.
+    func record(of view: View, blur: Bool) -> RenderRecord {
+        if let r = view.renderCache as? RenderRecord {
+            if blur, !(r is BackdropBlur) {
+                let b = BackdropBlur()
+                b.adopt(r)
+                view.renderCache = b
+                return b
+            }
+            return r
+        }
+        let r: RenderRecord = blur ? BackdropBlur() : (view is Label ? LabelRasterCache() : RenderRecord())
+        view.renderCache = r
+        return r
+    }
+
+    /// Visits `view` and its subtree as drawing would: computes where each view lands on the framebuffer,
+    /// hashes what it draws, and adds to the damage the old and new pixels of each subtree whose drawing
+    /// changed. Returns the pixels the subtree covers.
+    func analyze(_ view: View, parent: CGAffineTransform, clip: PixelBox, parentDamaged: Bool) -> PixelBox {
+        let p = view.presentationValues
+        let effect = view as? VisualEffectView
+        let blur = effect?.presentationBlur
+        let hasBlur = blur.map { !$0.isIdentity } ?? false
+        guard !view.isHidden, p.alpha > 0.002 else {
+            // Not drawn: what it drew last time goes (its record keeps nothing, so it counts as new when shown).
+            if let r = view.renderCache as? RenderRecord, r.pass &+ 1 == pass {
+                if !parentDamaged { damage.add(r.treeBox) }
+                r.pass = 0
+                r.treeBox = .empty
+                r.ownBox = .empty
+            }
+            return .empty
+        }
+        let record = self.record(of: view, blur: hasBlur)
+        if record.compositor != ObjectIdentifier(self) {
+            // Last drawn by another compositor (or never): what this one's framebuffer shows of it is unknown.
+            if record.compositor != nil { needsFullRedraw = true }
+            record.compositor = ObjectIdentifier(self)
+        }
+        let m = CGAffineTransform(translationX: -p.bounds.midX, y: -p.bounds.midY)
+            .concatenating(p.transform)
+            .concatenating(CGAffineTransform(translationX: p.center.x, y: p.center.y))
+            .concatenating(parent)
+        let transition = view.presentationTransition.flatMap { $0.kind != .none ? $0 : nil }
+        if transition != nil { needsFullRedraw = true }
+
+        // What the view draws, and where.
+        var signature: UInt64 = 0xcbf2_9ce4_8422_2325
+        func sig(_ v: UInt64) { signature = (signature ^ v) &* 0x100_0000_01b3 }
+        func sig(_ c: Color) {
+            sig(Double(c.red).bitPattern); sig(Double(c.green).bitPattern)
+            sig(Double(c.blue).bitPattern); sig(Double(c.alpha).bitPattern)
+        }
+        sig(Double(m.a).bitPattern); sig(Double(m.b).bitPattern); sig(Double(m.c).bitPattern)
+        sig(Double(m.d).bitPattern); sig(Double(m.tx).bitPattern); sig(Double(m.ty).bitPattern)
+        sig(Double(p.bounds.minX).bitPattern); sig(Double(p.bounds.minY).bitPattern)
+        sig(Double(p.bounds.width).bitPattern); sig(Double(p.bounds.height).bitPattern)
+        sig(Double(p.alpha).bitPattern); sig(Double(p.cornerRadius).bitPattern); sig(Double(p.borderWidth).bitPattern)
+        sig(p.backgroundColor); sig(p.borderColor)
+        sig(view.contentRevision)
+        if let transition { sig(transition.progress.bitPattern) }
+        sig(view.clipsToBounds ? 1 : 0)
+        if let blur {
+            sig(Double(blur.radius).bitPattern); sig(Double(blur.saturation).bitPattern); sig(blur.tint)
+        }
+        for sub in view.subviews { sig(UInt64(UInt(bitPattern: ObjectIdentifier(sub).hashValue))) }
+
+        var content = p.bounds
+        if let label = view as? Label, let raster = labelRaster(label, p.bounds, record) {
+            content = content.union(labelRect(label, p.bounds, raster))
+            sig(UInt64(UInt(bitPattern: ObjectIdentifier(raster).hashValue)))
+        } else if let imageView = view as? ImageView, let image = imageView.image,
+                  imageView.contentMode == .center, let surface = imageSurface(imageView, image, record) {
+            let iw = CGFloat(cairo_image_surface_get_width(surface)) / CGFloat(scale)
+            let ih = CGFloat(cairo_image_surface_get_height(surface)) / CGFloat(scale)
+            content = content.union(CGRect(x: p.bounds.midX - iw / 2, y: p.bounds.midY - ih / 2, width: iw, height: ih))
+        }
+        let ownBox = PixelBox(covering: content.applying(m), pad: 2).intersection(clip)
+        let boundsBox = PixelBox(covering: p.bounds.applying(m), pad: 2)
+        painted.append((ownBox, signature ^ UInt64(UInt(bitPattern: ObjectIdentifier(view).hashValue))))
+
+        if hasBlur, let blur, let cache = record as? BackdropBlur {
+            let sigma = Double(blur.radius) * sqrt(abs(Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)))
+            let dev = p.bounds.applying(m)
+            cache.sampleBox = Compositor.sampleBox(minX: Double(dev.minX), minY: Double(dev.minY), maxX: Double(dev.maxX),
+                                                   maxY: Double(dev.maxY), sigma: sigma,
+                                                   width: damage.bounds.x1, height: damage.bounds.y1)
+            cache.viewBox = PixelBox(covering: dev, pad: 1)
+            // The backdrop key: what was drawn so far where the blur samples (and the view itself).
+            var key = drawnHash
+            for (box, drawn) in painted where box.intersects(cache.sampleBox) {
+                key = (key ^ drawn) &* 0x100_0000_01b3
+            }
+            key = (key ^ UInt64(bitPattern: Int64(cache.sampleBox.x0 << 32 | cache.sampleBox.y0))) &* 0x100_0000_01b3
+            key = (key ^ UInt64(bitPattern: Int64(cache.sampleBox.x1 << 32 | cache.sampleBox.y1))) &* 0x100_0000_01b3
+            cache.frameKey = Int(bitPattern: UInt(key))
+            blurs.append(cache)
+        }
+
+        let damaged = parentDamaged || record.signature != signature || record.pass &+ 1 != pass
+        let childClip = view.clipsToBounds ? clip.intersection(boundsBox) : clip
+        var treeBox = ownBox
+        for sub in view.subviews {
+            treeBox = treeBox.union(analyze(sub, parent: m, clip: childClip, parentDamaged: damaged))
+        }
+        if damaged && !parentDamaged {
+            if record.pass &+ 1 == pass { damage.add(record.treeBox) }
+            damage.add(treeBox)
+        }
+        record.pass = pass
+        record.signature = signature
+        record.ownBox = ownBox
+        record.treeBox = treeBox
+        return treeBox
+    }
+
+    /// The surface of an image view's image, looked up once per image name.
+    func imageSurface(_ view: ImageView, _ image: Image, _ record: RenderRecord?) -> OpaquePointer? {
+        if let record, record.imageName == image.name, let s = record.imageSurface { return s }
+        let surface: OpaquePointer
+        do { surface = try images.surface(for: image) } catch let error as RenderingError {
+            if !errors.contains(error) { errors.append(error) }
+            return nil
+        } catch { return nil }
+        record?.imageName = image.name
+        record?.imageSurface = surface
+        return surface
+    }
+}
