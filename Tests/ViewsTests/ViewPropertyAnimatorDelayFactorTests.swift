@@ -194,12 +194,36 @@ import Testing
     }
 
     @Test func delayFactorWithAnUnderdampedPhysicalSpring() {
+        // The delayed block follows its own spring over the rest of the leg: it waits, then moves smoothly
+        // (no switching on and off as the animator's spring crosses its target), and ends with the animator.
         let run = delayedFadeOnPhysicalSpring(damping: 15)
+        #expect(run.alphas.prefix(run.waiting).allSatisfy { $0 == 1 })
+        #expect(run.alphas[run.waiting + 1] < 1)
+        #expect(largestStep(run.alphas) < 0.2)
         #expect(run.alphas.last == 0)
         #expect(run.inactive)
-        withKnownIssue("a delayed block maps the animator's progress, which an overshooting spring crosses more than once") {
-            #expect(run.alphas.prefix(run.waiting).allSatisfy { $0 == 1 })
-            #expect(largestStep(run.alphas) < 0.2)
+    }
+
+    @Test func delayFactorAddedToARunningUnderdampedSpring() {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        let animator = ViewPropertyAnimator(duration: 1, dampingRatio: 0.3) { square.center = CGPoint(x: 250, y: 50) }
+        animator.startAnimation()
+        world.frames(12)   // 0.2 s in: the spring is near its first overshoot
+        animator.addAnimations({ square.alpha = 0 }, delayFactor: 0.5)   // waits 0.4 s, then runs to the end
+        var alphas: [Double] = []
+        for _ in 0..<60 {
+            world.frames(1)
+            alphas.append(square.screenAlpha)
         }
+        #expect(alphas.prefix(23).allSatisfy { $0 == 1 }, "waits half the remaining 0.8 s")
+        #expect(alphas[25] < 1)
+        // Once started it never switches back off (its own spring, not the animator's crossings of 1), and it
+        // swings like a spring of the same damping ratio before settling at 0 with the animator.
+        let started = alphas.dropFirst(24)
+        #expect(started.allSatisfy { $0 < 0.7 }, "\(alphas.map { ($0 * 100).rounded() / 100 })")
+        #expect(started.min()! < -0.1, "a damping ratio of 0.3 overshoots")
+        #expect(animator.state == .inactive)
+        #expect(square.screenAlpha == 0)
     }
 }

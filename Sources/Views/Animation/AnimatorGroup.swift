@@ -12,6 +12,18 @@ final class AnimatorGroup: AnimationGroup {
     /// The animator's progress, fixed when the animator goes away (it can no longer be asked).
     private var settled: AxisProgress?
 
+    /// A block that waits for a delay on a spring-timed animator follows its own curve over the rest of the
+    /// animator's leg — a spring of the same damping ratio fitted to that span — rather than the animator's
+    /// progress, which an overshooting spring crosses more than once.
+    struct TimeWindow {
+        /// The leg it is timed on (nil: the first leg the animator starts).
+        var segmentID: Int?
+        /// Curve time on that leg at which the block starts.
+        let start: Double
+        let curves: AxisCurves
+    }
+    var window: TimeWindow?
+
     init(animator: ViewPropertyAnimator, startFraction: Double, runsBackward: Bool = false) {
         self.animator = animator
         self.startFraction = min(max(startFraction, 0), 1)
@@ -25,6 +37,11 @@ final class AnimatorGroup: AnimationGroup {
     func settle(at progress: AxisProgress) { settled = progress }
 
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
+        if settled == nil, let w = window, let id = w.segmentID, let s = animator.currentSegment, s.id == id {
+            let dt = s.time - w.start
+            guard dt > 0 else { return .zero }
+            return AxisProgress(x: w.curves.x.progress(at: dt), y: w.curves.y.progress(at: dt))
+        }
         let f = settled ?? animator.progress
         return AxisProgress(x: map(f.x), y: map(f.y))
     }

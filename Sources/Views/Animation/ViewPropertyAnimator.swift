@@ -123,6 +123,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         }
         let group = AnimatorGroup(animator: self, startFraction: startFraction(afterDelayFactor: factor),
                                   runsBackward: state == .active && reversed && progress.x > 0)
+        if !group.runsBackward { group.window = timeWindow(afterDelayFactor: factor) }
         groups.append(group)
         AnimationRecorder.record(RecordingContext(group: group), animation)
     }
@@ -145,6 +146,30 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         return now + factor * (target - now)
     }
 
+    /// The time window of a block delayed by `factor` on a spring-timed animator (nil otherwise).
+    private func timeWindow(afterDelayFactor factor: Double) -> AnimatorGroup.TimeWindow? {
+        guard factor > 0, let spring = currentTiming.springTimingParameters else { return nil }
+        let leg: AnimatorSegment
+        let segmentID: Int?
+        if state == .inactive {
+            leg = makeSegment(from: .zero, toward: 1, velocity: nil)
+            segmentID = nil
+        } else if let s = segment, scrubbedFraction == nil, s.destination == target, s.rate > 0 {
+            leg = s
+            segmentID = s.id
+        } else {
+            return nil
+        }
+        let start = leg.time + factor * leg.remainingTime * leg.rate
+        let span = leg.duration - start
+        guard span > 0 else { return nil }
+        let curves = SpringTimingParameters(dampingRatio: CGFloat(spring.effectiveDampingRatio)).curves(forDuration: span)
+        return AnimatorGroup.TimeWindow(segmentID: segmentID, start: start, curves: curves)
+    }
+
+    /// The leg the animator moves on now, if any.
+    var currentSegment: AnimatorSegment? { segment }
+
     /// Adds a block to run when the animator finishes; completions run once each, in the order added.
     public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
         completions.append(completion)
@@ -165,10 +190,15 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         self.delay = max(delay, 0)
         remainingDelay = self.delay
         state = .active
+        let fresh = segment == nil && scrubbedFraction == nil && progress == .zero && !reversed
         if segment == nil || scrubbedFraction != nil {
             segment = makeSegment(from: progress, toward: target, velocity: nil)
         } else {
             orientSegment()
+        }
+        // Blocks delayed before the first start are timed on the leg that starts now.
+        for group in groups where group.window != nil && group.window?.segmentID == nil {
+            if fresh, let id = segment?.id { group.window?.segmentID = id } else { group.window = nil }
         }
         scrubbedFraction = nil
         run()
