@@ -82,12 +82,7 @@ final class BackdropBlur: RenderRecord {
         // the box passes make up the rest, so the blur is σ whatever the factor.
         let box = BoxBlur(sigma: (max(sigma * sigma - Double(f * f - 1) / 4, 0)).squareRoot() / Double(f))
         if !box.isIdentity {
-            lineScratch.reserve(max(w, h) + 2 * (box.radius + 2))
-            columnSums.reserve(w)
-            for _ in 0..<3 { horizontalPass(planeA.pointer, width: w, height: h, box: box) }
-            verticalPass(from: planeA.pointer, to: planeB.pointer, width: w, height: h, box: box)
-            verticalPass(from: planeB.pointer, to: planeA.pointer, width: w, height: h, box: box)
-            verticalPass(from: planeA.pointer, to: planeB.pointer, width: w, height: h, box: box)
+            boxPasses(planeA.pointer, spare: planeB.pointer, width: w, height: h, box: box)
             swap(&planeA, &planeB)
         }
         small.reserve(w * h * 4)
@@ -182,6 +177,18 @@ final class BackdropBlur: RenderRecord {
                 }
             }
         }
+    }
+
+    /// Three box passes along the rows of `pixels` (in place), then three down the columns; the result ends in
+    /// `spare`. Edges repeat the border pixels.
+    func boxPasses(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, spare: UnsafeMutablePointer<SIMD4<Float>>,
+                   width w: Int, height h: Int, box: BoxBlur) {
+        lineScratch.reserve(max(w, h) + 2 * (box.radius + 2))
+        columnSums.reserve(w)
+        for _ in 0..<3 { horizontalPass(pixels, width: w, height: h, box: box) }
+        verticalPass(from: pixels, to: spare, width: w, height: h, box: box)
+        verticalPass(from: spare, to: pixels, width: w, height: h, box: box)
+        verticalPass(from: pixels, to: spare, width: w, height: h, box: box)
     }
 
     /// One box pass along every row, in place; edges repeat the border pixels.

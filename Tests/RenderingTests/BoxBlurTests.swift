@@ -2,14 +2,23 @@ import Foundation
 import Testing
 @testable import Rendering
 
-/// Blurs `pixels` (premultiplied ARGB, `width` × `height`, rows packed) in place.
+/// Blurs `pixels` (premultiplied ARGB, `width` × `height`, rows packed) in place with the box passes the
+/// backdrop blur runs, rounding back to bytes.
 private func blur(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
     let box = BoxBlur(sigma: sigma)
-    var scratch = [UInt32](repeating: 0xDEAD_BEEF, count: box.scratchCount(width: width, height: height))
-    pixels.withUnsafeMutableBufferPointer { p in
-        scratch.withUnsafeMutableBufferPointer { s in
-            box.apply(to: p.baseAddress!, width: width, height: height, rowStride: width, scratch: s.baseAddress!)
+    guard !box.isIdentity else { return }
+    var planes = pixels.map { v in
+        SIMD4<Float>(Float((v >> 16) & 0xFF), Float((v >> 8) & 0xFF), Float(v & 0xFF), Float(v >> 24))
+    }
+    var spare = planes
+    planes.withUnsafeMutableBufferPointer { a in
+        spare.withUnsafeMutableBufferPointer { b in
+            BackdropBlur().boxPasses(a.baseAddress!, spare: b.baseAddress!, width: width, height: height, box: box)
         }
+    }
+    pixels = spare.map { c in
+        let r = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+        return UInt32(r[3]) << 24 | UInt32(r[0]) << 16 | UInt32(r[1]) << 8 | UInt32(r[2])
     }
 }
 
