@@ -2,7 +2,7 @@ import Foundation
 
 /// Offers each touch to the gesture recognizers of the touched view and its ancestors, decides which may
 /// recognize together, and cancels the view's touches once a recognizer that cancels them recognizes.
-public final class GestureArena: TouchInterceptor {
+public final class GestureArena {
     private var candidates: [GestureRecognizer] = []
     private var viewTouchesCancelled = false
     /// The touches being delivered now (their view has not been told yet).
@@ -13,6 +13,7 @@ public final class GestureArena: TouchInterceptor {
     /// The recognizers taking part in the current touch sequence (deepest view first).
     public var participants: [GestureRecognizer] { candidates }
 
+    /// Sees each touch event before the views; returns true when the views' touches were cancelled.
     public func intercept(_ touches: Set<Touch>, phase: TouchPhase, event: Event) -> Bool {
         if phase == .began { start(touches) }
         delivering = touches

@@ -1,11 +1,5 @@
 import Foundation
 
-/// Receives gestures' touches before views do; gesture recognizers plug in here.
-public protocol TouchInterceptor: AnyObject {
-    /// Sees each touch event first; returning true keeps it from the views' touch methods.
-    func intercept(_ touches: Set<Touch>, phase: TouchPhase, event: Event) -> Bool
-}
-
 /// Turns pointer input (down, move, up, wheel) into touches delivered to the view tree, with timestamps.
 ///
 /// A down hit-tests the root; the touch then goes to that view (and up its superview chain by default)
