@@ -110,6 +110,7 @@ extension View {
 
     /// Whether an animation running on the view keeps it from receiving touches.
     var hasInteractionBlockingAnimation: Bool {
-        animatedStores.contains { ($0 as? AnimationStateReporting)?.hasInteractionBlockingAnimation ?? false }
+        hasAnimatedProperties
+            && animatedStores.contains { ($0 as? AnimationStateReporting)?.hasInteractionBlockingAnimation ?? false }
     }
 }

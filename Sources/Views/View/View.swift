@@ -342,9 +342,16 @@ open class View {
     /// Animated properties that subclasses add.
     var extraAnimatedStores: [AnyAnimatedValue] { [] }
 
+    /// Whether any property of the view has an animation running (no array is built when none has).
+    var hasAnimatedProperties: Bool {
+        if !modelValuesAreCurrent { cacheModelValues() }
+        if animatingStores != 0 { return true }
+        return extraAnimatedStores.contains { ($0 as? AnimationStateReporting)?.isAnimating ?? false }
+    }
+
     /// Whether any animation runs on this view's properties or content.
     public var isAnimating: Bool {
-        contentTransition != nil || animatedStores.contains { ($0 as? AnimationStateReporting)?.isAnimating ?? false }
+        contentTransition != nil || hasAnimatedProperties
     }
 
     /// Removes the block-based animations on this view (Layer.removeAllAnimations).
