@@ -4,8 +4,8 @@ SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev
 TEST_PACKAGES := xvfb
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Swift Testing runs serially: the view tree, like UIKit's, lives on one thread.
-TEST_FLAGS := --no-parallel
+# Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
+TEST_FLAGS :=
 
 .PHONY: all deps test-deps build release run test screenshots bench bench-count valgrind-deps clean
 

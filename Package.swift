@@ -1,54 +1,79 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
-// Release builds skip the run-time exclusivity checks on class properties and globals (the debug builds the
-// tests run keep them): on the per-frame path of the view tree each check cost a thread-local look-up.
+// Release builds skip the run-time exclusivity checks on class properties (the debug builds the tests run keep
+// them): on the per-frame path of the view tree each check cost a thread-local look-up.
 let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// The view tree, like UIKit's, lives on the main actor: every module above Motion defaults to it.
+let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "AnimationPlayground",
     products: [
+        // The engine: timing, springs, the view tree, animators, gestures, controllers, transitions.
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Views", targets: ["Views"]),
         .library(name: "Rendering", targets: ["Rendering"]),
-        .executable(name: "playground", targets: ["playground"]),
+        // The host: window, headless runner, scripts and the command line, on the scenes you give it.
+        .library(name: "Playground", targets: ["Playground"]),
+        // The scene tester and golden images, for Swift Testing and XCTest.
+        .library(name: "PlaygroundTesting", targets: ["PlaygroundTesting"]),
+        // A swift-snapshot-testing strategy: only those who use it pull that package in.
+        .library(name: "PlaygroundSnapshotTesting", targets: ["PlaygroundSnapshotTesting"]),
+        // The built-in demos, to show beside your own scenes.
+        .library(name: "Demos", targets: ["Demos"]),
+        .executable(name: "playground", targets: ["PlaygroundApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // C shims: only Rendering and Platform import them.
+        // C shims: only Rendering and Playground (its window) import them.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Pure Swift: time, display links, timing curves, springs, geometry, interpolation.
         .target(name: "Motion", swiftSettings: releaseSpeed),
         // Pure Swift: the view tree, animators, block and keyframe animations, layer timing, touches.
-        .target(name: "Views", dependencies: ["Motion"], swiftSettings: releaseSpeed),
+        .target(name: "Views", dependencies: ["Motion"], swiftSettings: releaseSpeed + mainActor),
         // Composites the presentation tree into an ARGB framebuffer: cairo, blur, text (SDL2_ttf), images, PNG.
-        .target(name: "Rendering", dependencies: ["Views", "CCairo", "CSDL2", "CPixelKernels"], swiftSettings: releaseSpeed),
-        // The seed demos and the gallery, as scenes loaded by name.
-        .target(name: "Demos", dependencies: ["Views"], swiftSettings: releaseSpeed),
-        // The SDL window and vsync loop, input translation, the headless runner and scripts.
-        .target(name: "Platform", dependencies: ["Views", "Rendering", "Demos", "CSDL2"], swiftSettings: releaseSpeed),
+        .target(name: "Rendering", dependencies: ["Views", "CCairo", "CSDL2", "CPixelKernels"],
+                swiftSettings: releaseSpeed + mainActor),
+        // The host: the SDL window and vsync loop, input translation, the frame pipeline and driver, scripts,
+        // the launcher and the command line. Knows no demo: the scenes are handed in. Its command-line types are
+        // nonisolated (swift-argument-parser's protocols are); everything that touches views is @MainActor.
+        .target(name: "Playground",
+                dependencies: ["Views", "Rendering", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: releaseSpeed),
+        // The scene tester and golden-image comparison (pixelmatch, __Snapshots__ folders, record modes).
+        .target(name: "PlaygroundTesting", dependencies: ["Playground", "Rendering", "Views"], swiftSettings: mainActor),
+        .target(name: "PlaygroundSnapshotTesting",
+                dependencies: ["PlaygroundTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: mainActor),
+        // The seed demos and the gallery.
+        .target(name: "Demos", dependencies: ["Views"], swiftSettings: releaseSpeed + mainActor),
         // Counts heap allocations per thread (the executable's malloc family forwards to glibc's): the bench's
         // allocations per frame.
         .target(name: "CAllocCounter"),
         // The backdrop blur's innermost loop, in C for the compiler to vectorize.
         .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O3"])]),
-        // Golden-image comparison for the visual tests (pixelmatch, __Snapshots__ folders, record modes).
-        .target(name: "VisualTesting", dependencies: ["Rendering"]),
-        .executableTarget(
-            name: "playground",
-            dependencies: [
-                "Motion", "Views", "Rendering", "Platform", "Demos", "CAllocCounter",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        // `playground`: the built-in demos on the host.
+        .executableTarget(name: "PlaygroundApp", dependencies: ["Playground", "Demos", "Views", "CAllocCounter"],
+                          swiftSettings: releaseSpeed + mainActor),
+        // Helpers every test target shares: a fresh world per test (`@Suite(.world)`), a seeded generator.
+        .target(name: "TestSupport", dependencies: ["Views", "Rendering"], path: "Tests/Support", swiftSettings: mainActor),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "VisualTesting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Demos", "Rendering", "VisualTesting"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "Rendering", "VisualTesting"]),
+        .testTarget(name: "ViewsTests", dependencies: ["TestSupport", "Views"], swiftSettings: mainActor),
+        .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "Views", "PlaygroundTesting"], swiftSettings: mainActor),
+        .testTarget(name: "PlaygroundTests", dependencies: ["TestSupport", "Playground", "PlaygroundTesting", "Rendering"],
+                    swiftSettings: mainActor),
+        .testTarget(name: "PlaygroundTestingTests", dependencies: ["TestSupport", "PlaygroundTesting", "PlaygroundSnapshotTesting"],
+                    swiftSettings: mainActor),
+        .testTarget(name: "DemosTests", dependencies: ["TestSupport", "Demos", "Playground", "PlaygroundTesting", "Rendering"],
+                    swiftSettings: mainActor),
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["TestSupport", "PlaygroundApp", "Playground", "PlaygroundTesting"],
+                    swiftSettings: mainActor),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,7 @@ final class BackdropBlur: RenderRecord {
     private var lanes = Buffer<UInt64>()
     private var bandSums = Buffer<UInt16>()
 
-    deinit {
+    isolated deinit {
         if let surface { cairo_surface_destroy(surface) }
     }
 
@@ -293,7 +293,7 @@ final class Buffer<T> {
     private(set) var pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
     private var capacity = 1
 
-    deinit { pointer.deallocate() }
+    isolated deinit { pointer.deallocate() }
 
     /// Makes room for `count` elements (the contents are not kept).
     func reserve(_ count: Int) {

@@ -25,7 +25,7 @@ public final class BlurBenchmark {
         source.update(from: framebuffer.bytes.assumingMemoryBound(to: UInt32.self), count: count)
     }
 
-    deinit { source.deallocate() }
+    isolated deinit { source.deallocate() }
 
     /// Rebuilds the blurred image (as when the backdrop changed) and paints it over the framebuffer.
     public func cold() {

@@ -10,6 +10,9 @@ public final class Compositor {
     public let images: ImageStore
     /// The colour the framebuffer is cleared to.
     public var clearColor = Color.black
+    /// The point of the root's superview space drawn at the framebuffer's top-left corner (zero: the root is
+    /// drawn at its frame).
+    public var viewportOrigin = CGPoint.zero
     /// Errors met while drawing (a missing image, say), each reported once.
     public internal(set) var errors: [RenderingError] = []
     /// Redraw only the pixels that changed since the last frame into the same framebuffer (on by default);
@@ -36,6 +39,7 @@ public final class Compositor {
     var lastWidth = 0, lastHeight = 0
     var lastScale = 0.0
     var lastClear: Color?
+    var lastOrigin = CGPoint.zero
     /// Set by the analysis pass when something on screen cannot be tracked (a content transition): redraw all.
     var needsFullRedraw = false
     /// The visual-effect views met by this frame's analysis, in painter's order (storage kept between frames).
@@ -46,7 +50,6 @@ public final class Compositor {
     public init(text: TextRenderer, images: ImageStore = ImageStore()) {
         self.text = text
         self.images = images
-        TextMeasurement.measurer = text
         blurs.reserveCapacity(16)
         painted.reserveCapacity(1024)
     }
@@ -81,9 +84,11 @@ public final class Compositor {
         mix(scale.bitPattern)
         mix(clearColor)
         let base = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
+            .translatedBy(x: -viewportOrigin.x, y: -viewportOrigin.y)
         _ = analyze(root, parent: base, clip: full, parentDamaged: false)
         let sameTarget = lastTarget === framebuffer && lastRoot === root && lastWidth == framebuffer.width
             && lastHeight == framebuffer.height && lastScale == scale && lastClear == clearColor
+            && lastOrigin == viewportOrigin
         if !tracksDamage || !sameTarget || needsFullRedraw {
             damage.removeAll()
             damage.add(full)
@@ -101,6 +106,7 @@ public final class Compositor {
         lastHeight = framebuffer.height
         lastScale = scale
         lastClear = clearColor
+        lastOrigin = viewportOrigin
         lastRedrawnPixels = damage.area
         guard !damage.isEmpty else { return false }
 
@@ -122,6 +128,7 @@ public final class Compositor {
             cairo_paint(context)
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
+            cairo_translate(context, -Double(viewportOrigin.x), -Double(viewportOrigin.y))
             draw(root, culling: wholeFrame ? nil : b)
             cairo_restore(context)
             if wholeFrame { break }

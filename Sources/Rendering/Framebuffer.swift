@@ -19,7 +19,7 @@ public final class Framebuffer {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    isolated deinit { cairo_surface_destroy(surface) }
 
     /// The size in points.
     public var pointSize: CGSize { CGSize(width: Double(width) / scale, height: Double(height) / scale) }
@@ -60,11 +60,53 @@ public final class Framebuffer {
         }
     }
 
+    /// The frame encoded as PNG.
+    public func pngData() throws -> Data {
+        cairo_surface_flush(surface)
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderingError.cannotWrite(path: "(PNG data)", reason: String(cString: cairo_status_to_string(status)))
+        }
+        return sink.data
+    }
+
+    /// Decodes PNG data as a framebuffer.
+    public static func decode(png data: Data, scale: Double = 1) throws -> Framebuffer {
+        final class Source { let data: Data; var offset = 0; init(_ d: Data) { data = d } }
+        let source = Source(data)
+        let image = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream({ closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
+                let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+                let n = Int(length)
+                guard source.offset + n <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+                source.data.copyBytes(to: bytes, from: source.offset..<(source.offset + n))
+                source.offset += n
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(source).toOpaque())!
+        }
+        defer { cairo_surface_destroy(image) }
+        return try copy(of: image, path: "(PNG data)", scale: scale)
+    }
+
     /// Loads a PNG file as a framebuffer (for comparing with goldens).
     public static func load(png path: String, scale: Double = 1) throws -> Framebuffer {
         guard FileManager.default.fileExists(atPath: path) else { throw RenderingError.missingFile(path: path) }
         let image = cairo_image_surface_create_from_png(path)!
         defer { cairo_surface_destroy(image) }
+        return try copy(of: image, path: path, scale: scale)
+    }
+
+    /// A framebuffer holding a copy of a decoded PNG surface.
+    private static func copy(of image: OpaquePointer, path: String, scale: Double) throws -> Framebuffer {
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
             throw RenderingError.unreadable(path: path, reason: String(cString: cairo_status_to_string(cairo_surface_status(image))))
         }

@@ -12,7 +12,7 @@ public final class ImageStore {
         self.directory = directory ?? AssetLocator.directory.map { $0 + "/Images" }
     }
 
-    deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
+    isolated deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 
     /// The path an image name maps to.
     public func path(for name: String) -> String {

@@ -15,7 +15,7 @@ final class TextRaster {
         self.height = height
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    isolated deinit { cairo_surface_destroy(surface) }
 }
 
 /// Sets text with SDL2_ttf (UTF-8, blended) into premultiplied cairo surfaces, caching fonts per pixel size.
@@ -37,7 +37,7 @@ public final class TextRenderer: TextMeasuring {
         }
     }
 
-    deinit {
+    isolated deinit {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 

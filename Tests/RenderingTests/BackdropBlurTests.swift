@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 import Views
 
@@ -37,7 +38,10 @@ extension RenderingSuite {
     @Suite struct BackdropBlurTests {
         let compositor: Compositor
 
-        init() throws { compositor = try Compositor() }
+        init() throws {
+            compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+        }
 
         @Test func withoutBlurTheEdgeIsSharp() {
             let scene = EdgeScene(effect: nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// Blurs `pixels` (premultiplied ARGB, `width` × `height`, rows packed) in place with the box passes the

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 import Views
-import VisualTesting
+import PlaygroundTesting
 
 extension RenderingSuite {
     @Suite struct CompositorTests {
         let compositor: Compositor
 
-        init() throws { compositor = try Compositor() }
+        init() throws {
+            compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+        }
 
         // MARK: Geometry
 
@@ -524,7 +528,7 @@ extension RenderingSuite {
             compositor.clearColor = .black
             let fb = render(root, with: compositor)
             #expect(compositor.errors.isEmpty)
-            try assertSnapshot(fb, named: "cardBorderLabelBlur")
+            try assertGolden(fb, named: "cardBorderLabelBlur")
         }
     }
 }

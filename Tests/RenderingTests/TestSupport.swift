@@ -1,60 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
+import PlaygroundTesting
+import TestSupport
 import Views
-import VisualTesting
 
-/// All rendering tests run one at a time: they share the current frame scheduler, the global text measurer
-/// and SDL_ttf, none of which is safe to use from several threads.
-@Suite(.serialized) enum RenderingSuite {}
-
-/// One premultiplied ARGB pixel split into its channels.
-struct ARGB: Equatable, CustomStringConvertible {
-    var a: Int, r: Int, g: Int, b: Int
-
-    init(_ v: UInt32) {
-        a = Int(v >> 24); r = Int((v >> 16) & 0xFF); g = Int((v >> 8) & 0xFF); b = Int(v & 0xFF)
-    }
-
-    init(a: Int = 255, r: Int, g: Int, b: Int) { self.a = a; self.r = r; self.g = g; self.b = b }
-
-    var packed: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
-
-    /// Whether every channel is within `tolerance` of `other`'s.
-    func isClose(to other: ARGB, _ tolerance: Int = 2) -> Bool {
-        abs(a - other.a) <= tolerance && abs(r - other.r) <= tolerance
-            && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance
-    }
-
-    var description: String { "ARGB(a: \(a), r: \(r), g: \(g), b: \(b))" }
-
-    static let black = ARGB(r: 0, g: 0, b: 0)
-    static let white = ARGB(r: 255, g: 255, b: 255)
-    static let red = ARGB(r: 255, g: 0, b: 0)
-    static let green = ARGB(r: 0, g: 255, b: 0)
-    static let blue = ARGB(r: 0, g: 0, b: 255)
-}
-
-extension Framebuffer {
-    /// The pixel at (x, y) split into channels.
-    func argb(_ x: Int, _ y: Int) -> ARGB { ARGB(pixel(x: x, y: y)) }
-
-    /// Writes one premultiplied pixel directly.
-    func setPixel(_ x: Int, _ y: Int, _ value: UInt32) {
-        bytes.advanced(by: y * stride + x * 4).storeBytes(of: value, as: UInt32.self)
-        markDirty()
-    }
-
-    /// Fills the whole image with one premultiplied value.
-    func fill(_ value: UInt32) {
-        for y in 0..<height { for x in 0..<width { setPixel(x, y, value) } }
-    }
-
-    /// The pixels of row `y` from `x0` up to (not including) `x1`.
-    func row(_ y: Int, from x0: Int = 0, to x1: Int? = nil) -> [ARGB] {
-        (x0..<(x1 ?? width)).map { argb($0, y) }
-    }
-}
+/// Each rendering test runs in a world of its own on a virtual clock.
+@Suite(.world) enum RenderingSuite {}
 
 /// A root view of `width` × `height` at the origin.
 func makeRoot(_ width: CGFloat, _ height: CGFloat, color: Color? = nil) -> View {
@@ -78,14 +31,9 @@ func render(_ root: View, with compositor: Compositor, scale: Double = 1) -> Fra
     return fb
 }
 
-/// Runs `body` with a frame scheduler on a virtual clock (60 fps) installed as current, restoring the
-/// previous one afterwards.
+/// Runs `body` with the test world's frame scheduler (a virtual clock at 60 fps).
 func withVirtualClock<R>(_ body: (FrameScheduler) throws -> R) rethrows -> R {
-    let previous = FrameScheduler.current
-    let scheduler = FrameScheduler(clock: VirtualClock())
-    FrameScheduler.current = scheduler
-    defer { FrameScheduler.current = previous }
-    return try body(scheduler)
+    try body(World.current.scheduler)
 }
 
 /// The x at which a non-decreasing profile first reaches `level` (linearly interpolated between samples).
@@ -103,9 +51,3 @@ func edgeWidth(_ values: [Double], low: Double, high: Double) -> Double? {
     return b - a
 }
 
-/// A temporary directory for one test, removed by the caller.
-func makeTemporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "rendering-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}

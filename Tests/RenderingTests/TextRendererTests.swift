@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 import Views
 

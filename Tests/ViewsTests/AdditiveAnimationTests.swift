@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// Animating a property that is already animating adds up: no jump, the model holds the last target.
-@Suite struct AdditiveAnimationTests {
+@Suite(.world) struct AdditiveAnimationTests {
     @Test func secondAnimatorBlendsFromWhereTheViewIs() {
         let world = TestWorld()
         let (_, square, first) = movingSquare()

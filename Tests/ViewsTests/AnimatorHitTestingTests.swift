@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// isManualHitTestingEnabled and isUserInteractionEnabled of the views an animator moves.
-@Suite struct AnimatorHitTestingTests {
+@Suite(.world) struct AnimatorHitTestingTests {
     @Test func animatingViewsAreHitWhereTheyAreOnScreen() {
         let world = TestWorld()
         let (root, square, animator) = movingSquare()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// Keyframes inside a property animator divide its run and scrub with fractionComplete (seed 000).
-@Suite struct AnimatorKeyframeTests {
+@Suite(.world) struct AnimatorKeyframeTests {
     /// Seed 000's jiggle: addKeyframe straight inside a running animator's block.
     @discardableResult
     private func jiggle(_ view: View, completions: CompletionLog? = nil) -> ViewPropertyAnimator {
@@ -23,7 +23,7 @@ import Testing
     }
 
     /// (fraction, angle): windows [0, .25] → −π/8, [.25, 1] → +π/8, [.75, 1] → identity, added up.
-    static let jiggleAngles: [(Double, Double)] = [
+    nonisolated static let jiggleAngles: [(Double, Double)] = [
         (0.0, 0.0), (0.125, -Double.pi / 16), (0.25, -Double.pi / 8), (0.5, -Double.pi / 24),
         (0.75, Double.pi / 24), (0.875, Double.pi / 48), (1.0, 0.0),
     ]
@@ -97,7 +97,7 @@ import Testing
     }
 
     /// (fraction, scale, angle) of the grow animation.
-    static let growValues: [(Double, Double, Double)] = [
+    nonisolated static let growValues: [(Double, Double, Double)] = [
         (0.3, 1.15, 0.0), (0.5, 1.25, 0.0), (0.75, 1.375, -Double.pi / 16), (0.99, 1.495, -Double.pi * 0.98 / 8),
     ]
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// `View.animate`: curves, delay, completion, zero duration, repeat/autoreverse, springs, additivity.
-@Suite struct BlockAnimationTests {
+@Suite(.world) struct BlockAnimationTests {
     // MARK: Model and presentation
 
     @Test func modelChangesAtOnceAndPresentationFollowsLinearly() {
@@ -18,7 +18,7 @@ import Testing
         #expect(square.frame.origin.x == 200)
         #expect(square.presentationValues.center.x == 50)
         #expect(square.isAnimating)
-        #expect(world.scheduler.hasRunningAnimations)
+        #expect(world.world.hasRunningAnimations)
         for n in [6, 15, 30, 45, 54] {
             world.frames(n - world.scheduler.frameCount)
             let t = Double(n) / 60
@@ -28,7 +28,7 @@ import Testing
         world.frames(10)
         #expect(square.presentationValues.center.x == 250)
         #expect(!square.isAnimating)
-        #expect(!world.scheduler.hasRunningAnimations)
+        #expect(!world.world.hasRunningAnimations)
     }
 
     @Test(arguments: [
@@ -153,7 +153,7 @@ import Testing
         View.animate(withDuration: 1, animations: { square.center = CGPoint(x: 50, y: 50) })
         #expect(!square.isAnimating)
         world.frames(1)
-        #expect(!world.scheduler.hasRunningAnimations)
+        #expect(!world.world.hasRunningAnimations)
     }
 
     @Test func zeroDurationAppliesAtOnceAndCompletesOnTheNextFrame() {
@@ -227,7 +227,7 @@ import Testing
         world.frames(600)
         #expect(log.count == 0)
         #expect(square.isAnimating)
-        #expect(world.scheduler.hasRunningAnimations)
+        #expect(world.world.hasRunningAnimations)
     }
 
     @Test func autoreverseRunsForwardThenBackThenShowsTheModel() {
@@ -374,7 +374,7 @@ import Testing
         #expect(released == nil)
         world.frames(2)
         #expect(log.count == 1)
-        #expect(!world.scheduler.hasRunningAnimations)
+        #expect(!world.world.hasRunningAnimations)
         world.frames(10)
         #expect(log.count == 1)
     }

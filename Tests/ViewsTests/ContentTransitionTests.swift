@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// `View.transition(with:duration:options:animations:completion:)`.
-@Suite struct ContentTransitionTests {
+@Suite(.world) struct ContentTransitionTests {
     private func makeLabel() -> (root: View, label: Label) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let label = Label(text: "Old", font: .systemFont(ofSize: 20), color: .black)

@@ -4,7 +4,7 @@ import Testing
 
 /// The arena: which recognizers see a touch, simultaneous recognition (denied by default, allowed by either
 /// delegate), failing the others, cancelsTouchesInView, and require(toFail:).
-@Suite struct GestureArenaTests {
+@Suite(.world) struct GestureArenaTests {
     /// root ⊃ outer (0,0 400×400) ⊃ inner (100,100 200×200), a pan on each.
     private func nestedPans(_ world: TestWorld)
         -> (inner: TouchRecordingView, outerPan: RecordingPan, innerPan: RecordingPan, input: InputDispatcher) {

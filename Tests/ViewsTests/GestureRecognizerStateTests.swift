@@ -4,7 +4,7 @@ import Testing
 
 /// The state machine every recognizer shares, seen through a pan: the threshold, began/changed/ended,
 /// cancellation, failure, target–action and closure forms, isEnabled, and the delegate's shouldBegin / shouldReceive.
-@Suite struct GestureRecognizerStateTests {
+@Suite(.world) struct GestureRecognizerStateTests {
     /// A target whose method takes the recognizer as its own type (UIKit's `#selector(handlePan(_:))`).
     final class PanTarget {
         private(set) var states: [GestureRecognizer.State] = []

@@ -41,7 +41,7 @@ final class GestureLog {
         self.view = view
         recognizer.addAction { [unowned self] r in
             states.append(r.state)
-            times.append(FrameScheduler.current.currentTime)
+            times.append(World.current.scheduler.currentTime)
             touchCounts.append(r.numberOfTouches)
             locations.append(r.location(in: self.view))
             if let pan = r as? PanGestureRecognizer {

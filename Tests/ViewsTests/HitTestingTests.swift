@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// hitTest and point(inside:): visibility, interaction, order, transforms, and animating views.
-@Suite struct HitTestingTests {
+@Suite(.world) struct HitTestingTests {
     final class GenerousView: View {
         override func point(inside point: CGPoint, with event: Event?) -> Bool {
             bounds.insetBy(dx: -20, dy: -20).contains(point)

@@ -4,7 +4,7 @@ import Testing
 
 /// InputDispatcher: touches from pointer events (hit view, phases, timestamps, locations, tapCount), the
 /// responder chain, cancellation, and the wheel's pressure (0.1 a notch, held 0.25 s, then 4 per second).
-@Suite struct InputDispatcherTests {
+@Suite(.world) struct InputDispatcherTests {
     @Test func aTouchGoesToTheHitViewWithItsPhasesAndTimestamps() {
         let world = TestWorld()
         let (root, view) = makeTouchTree()

@@ -4,7 +4,7 @@ import Testing
 
 /// Transitions that start on their own and are caught mid-flight: pause(), then finish or cancel by a drag;
 /// seed 003's click-to-interrupt and pull-to-present as written; the interruptible animator asked for once.
-@Suite struct InterruptibleTransitionTests {
+@Suite(.world) struct InterruptibleTransitionTests {
     final class LockStage {
         let world = TestWorld()
         let lock = Seed003LockScreen()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// `View.animateKeyframes` and `View.addKeyframe`.
-@Suite struct KeyframeAnimationTests {
+@Suite(.world) struct KeyframeAnimationTests {
     /// The rotation angle of a transform without shear, and its (uniform) scale.
     private func angleAndScale(_ t: CGAffineTransform) -> (angle: CGFloat, scale: CGFloat) {
         (atan2(t.b, t.a), (t.a * t.a + t.b * t.b).squareRoot())

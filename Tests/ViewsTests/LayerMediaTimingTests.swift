@@ -4,7 +4,7 @@ import Testing
 
 /// Layer media timing (CAMediaTiming): convertTime, speed, timeOffset, beginTime, removeAllAnimations, and
 /// the recipes built on them (QA1673, seed 004).
-@Suite struct LayerMediaTimingTests {
+@Suite(.world) struct LayerMediaTimingTests {
     // MARK: convertTime
 
     @Test func defaultTimingIsTheGlobalClock() {
@@ -191,7 +191,7 @@ import Testing
         #expect(square.presentationValues.center == CGPoint(x: 250, y: 50))
         #expect(square.presentationValues.alpha == 0.5)
         #expect(!square.layer.hasAnimations)
-        #expect(!world.scheduler.hasRunningAnimations)
+        #expect(!world.world.hasRunningAnimations)
         square.layer.removeAllAnimations()
         world.frames(100)
         #expect(log.calls == [false])
@@ -287,7 +287,7 @@ import Testing
                 if self.moveableView.tag == 1 { self.switchToState2() } else { self.switchToState1() }
             }, completion: { finished in
                 self.completions.append(finished)
-                self.completionFrames.append(FrameScheduler.current.frameCount)
+                self.completionFrames.append(World.current.scheduler.frameCount)
                 self.recoverToDefaultState()
                 if self.animationProgress <= 0.5 {
                     if self.moveableView.tag == 1 { self.switchToState2() } else { self.switchToState1() }
@@ -317,7 +317,7 @@ import Testing
                 self.switchState()
             }, completion: { finished in
                 self.completions.append(finished)
-                self.completionFrames.append(FrameScheduler.current.frameCount)
+                self.completionFrames.append(World.current.scheduler.frameCount)
             })
             pauseAnimation()
         }

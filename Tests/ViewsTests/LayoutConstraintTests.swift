@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// layoutSubviews / layoutIfNeeded and anchor-based constraints, including animated constant changes.
-@Suite struct LayoutConstraintTests {
+@Suite(.world) struct LayoutConstraintTests {
     // MARK: Layout passes
 
     @Test func layoutSubviewsRunsOnlyWhenNeeded() {

@@ -4,7 +4,7 @@ import Testing
 
 /// LongPressGestureRecognizer: begins on the frame tick at which minimumPressDuration has passed, fails when
 /// the touch moves or ends first, then reports movement until the release.
-@Suite struct LongPressGestureRecognizerTests {
+@Suite(.world) struct LongPressGestureRecognizerTests {
     private func setUp(_ world: TestWorld)
         -> (root: View, view: TouchRecordingView, press: RecordingLongPress, log: GestureLog, input: InputDispatcher) {
         let (root, view) = makeTouchTree()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// The stack, the built-in slide, delegate animators, and the interactive pop by a left-edge drag.
-@Suite struct NavigationControllerTests {
+@Suite(.world) struct NavigationControllerTests {
     final class Stage {
         let world = TestWorld()
         let log = EventLog()

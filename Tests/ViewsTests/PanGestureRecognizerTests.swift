@@ -4,7 +4,7 @@ import Testing
 
 /// PanGestureRecognizer: velocity over the last 100 ms (zero at began), translation and location in any
 /// view's coordinates, setTranslation, and the threshold.
-@Suite struct PanGestureRecognizerTests {
+@Suite(.world) struct PanGestureRecognizerTests {
     private func setUp(_ world: TestWorld) -> (root: View, pan: PanGestureRecognizer, input: InputDispatcher) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let pan = PanGestureRecognizer()

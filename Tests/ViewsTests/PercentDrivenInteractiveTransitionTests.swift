@@ -4,7 +4,7 @@ import Testing
 
 /// Percent-driven presentations, with an interruptible property animator and with plain `View.animate`
 /// (`interruptible: false`): scrubbing, finishing and cancelling from where the transition is.
-@Suite struct PercentDrivenInteractiveTransitionTests {
+@Suite(.world) struct PercentDrivenInteractiveTransitionTests {
     /// A presenter in a 400 × 800 window and a presented controller whose delegate supplies the animator and
     /// a percent-driven interaction controller.
     final class Stage {

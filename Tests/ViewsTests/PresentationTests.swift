@@ -4,7 +4,7 @@ import Testing
 
 /// present / dismiss: the container above the presenter, styles, links between the controllers, the built-in
 /// slide up, and what is refused.
-@Suite struct PresentationTests {
+@Suite(.world) struct PresentationTests {
     @Test func theBuiltInPresentationSlidesUpFromTheBottom() {
         let world = TestWorld()
         let a = ViewController(), b = ViewController()

@@ -5,7 +5,7 @@ import Testing
 /// PreviewInteraction driven by wheel notches (0.1 pressure each) and the dispatcher's decay: shouldBegin,
 /// preview progress = pressure / 0.5, commit progress from 0.5 to 0.9, cancel when the pressure falls to 0
 /// before committing (seed 000, LockSearch's 3D-touch preview on icons).
-@Suite struct PreviewInteractionTests {
+@Suite(.world) struct PreviewInteractionTests {
     /// Records the delegate calls as short strings ("preview 0.400", "commit 1.000 ended", "cancel").
     final class Recorder: PreviewInteractionDelegate {
         private(set) var calls: [String] = []

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// ScreenEdgePanGestureRecognizer: only from within 24 pt of a chosen window edge, only moving away from it.
-@Suite struct ScreenEdgePanGestureRecognizerTests {
+@Suite(.world) struct ScreenEdgePanGestureRecognizerTests {
     private func setUp(_ world: TestWorld, edges: RectEdge = .left)
         -> (root: View, edge: RecordingEdgePan, log: GestureLog, input: InputDispatcher) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

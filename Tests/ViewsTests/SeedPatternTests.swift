@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// The animator patterns of seed 000 (LockSearch) and seed 001 (Bloq), as written there.
-@Suite struct SeedPatternTests {
+@Suite(.world) struct SeedPatternTests {
     // MARK: Seed 001 (Bloq): a pan that catches, scrubs, reverses and continues the animator
 
     /// Bloq's block: an animator whose progress a pan drives over a 200 pt move.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Views
 
-@Suite struct SmokeTests {
+@Suite(.world) struct SmokeTests {
     @Test func linearAnimatorMovesCenter() {
         let world = TestWorld()
         let (_, square) = makeSquare()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// snapshotView(afterScreenUpdates:): a frozen copy of what is on screen.
-@Suite struct SnapshotTests {
+@Suite(.world) struct SnapshotTests {
     @Test func snapshotFreezesTheOnScreenValuesAtTheOrigin() {
         let world = TestWorld()
         let (_, square) = makeSquare()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// TapGestureRecognizer: single and multiple taps, the interval between taps, allowable movement.
-@Suite struct TapGestureRecognizerTests {
+@Suite(.world) struct TapGestureRecognizerTests {
     private func setUp(_ world: TestWorld, taps: Int = 1)
         -> (root: View, view: TouchRecordingView, tap: RecordingTap, log: GestureLog, input: InputDispatcher) {
         let (root, view) = makeTouchTree()

@@ -1,27 +1,22 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Views
 
-/// A fresh world for one test: a frame scheduler on a virtual clock at 60 fps, installed as current, and
-/// diagnostics captured instead of printed.
+/// The world of one test: the fresh world on a virtual clock at 60 fps that `@Suite(.world)` binds around
+/// the test, with its diagnostics captured instead of printed.
 final class TestWorld {
-    let clock = VirtualClock()
+    let world: World
+    let clock: VirtualClock
     let scheduler: FrameScheduler
     private(set) var diagnostics: [String] = []
-    private let previousScheduler: FrameScheduler
-    private let previousHandler: (String) -> Void
 
-    init() {
-        scheduler = FrameScheduler(clock: clock)
-        previousScheduler = FrameScheduler.current
-        previousHandler = Diagnostics.handler
-        FrameScheduler.current = scheduler
-        Diagnostics.handler = { [unowned self] in self.diagnostics.append($0) }
-    }
-
-    deinit {
-        FrameScheduler.current = previousScheduler
-        Diagnostics.handler = previousHandler
+    init(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(World.isBound, "the test's suite needs the .world trait", sourceLocation: sourceLocation)
+        world = World.current
+        scheduler = world.scheduler
+        clock = (scheduler.clock as? VirtualClock) ?? VirtualClock()
+        world.diagnostics.handler = { [unowned self] in self.diagnostics.append($0) }
     }
 
     /// Runs `n` frames.

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// What the context tells animators, and how a transition ends: only through completeTransition, once.
-@Suite struct TransitionContextTests {
+@Suite(.world) struct TransitionContextTests {
     /// Keeps the context it is given and animates nothing: the test decides when the transition completes.
     final class RecordingAnimator: ViewControllerAnimatedTransitioning {
         private(set) var context: ViewControllerContextTransitioning?

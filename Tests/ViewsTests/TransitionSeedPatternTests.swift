@@ -6,7 +6,7 @@ import Testing
 /// edge pan driving a percent-driven transition, finished from a display link) and seed 003 (LockSearch
 /// Settings: a present transition subclassing the percent-driven one, pull-to-present, click-to-interrupt),
 /// written as there with the prefixes dropped.
-@Suite struct TransitionSeedPatternTests {
+@Suite(.world) struct TransitionSeedPatternTests {
     // MARK: Seed 002
 
     /// HSPopAnimation: the from view slides out to the right over 0.5 s; the to view waits underneath.

@@ -4,7 +4,7 @@ import Testing
 
 /// View loading, children, the window's root, touches reaching controllers, and the order of the appearance
 /// callbacks around presentations and navigation (also when an interactive transition is cancelled).
-@Suite struct ViewControllerLifecycleTests {
+@Suite(.world) struct ViewControllerLifecycleTests {
     @Test func theViewLoadsOnceOnFirstAccess() {
         let log = EventLog()
         let controller = LoggingViewController("A", log: log)

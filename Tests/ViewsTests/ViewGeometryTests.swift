@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// Converting points and rectangles between views' coordinate spaces.
-@Suite struct ViewGeometryTests {
+@Suite(.world) struct ViewGeometryTests {
     @Test func convertThroughAnOffsetChild() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let child = View(frame: CGRect(x: 10, y: 20, width: 100, height: 100))

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// The view tree: subview order, superview links, hooks, and frame/bounds/center.
-@Suite struct ViewHierarchyTests {
+@Suite(.world) struct ViewHierarchyTests {
     final class HookView: View {
         var log: [String] = []
         override func willMove(toSuperview newSuperview: View?) { log.append("willMove(\(newSuperview == nil ? "nil" : "view"))") }
@@ -217,14 +217,14 @@ import Testing
 
     @Test func displayRevisionMovesOnVisibleChanges() {
         let v = View()
-        var r = View.displayRevision
+        var r = World.current.displayRevision
         v.isHidden = true
-        #expect(View.displayRevision != r)
-        r = View.displayRevision
+        #expect(World.current.displayRevision != r)
+        r = World.current.displayRevision
         v.center = CGPoint(x: 3, y: 4)
-        #expect(View.displayRevision != r)
-        r = View.displayRevision
+        #expect(World.current.displayRevision != r)
+        r = World.current.displayRevision
         v.layer.timeOffset = 1
-        #expect(View.displayRevision != r)
+        #expect(World.current.displayRevision != r)
     }
 }

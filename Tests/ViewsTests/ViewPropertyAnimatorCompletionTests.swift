@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// Completions run exactly once on every path, in the order they were added.
-@Suite struct ViewPropertyAnimatorCompletionTests {
+@Suite(.world) struct ViewPropertyAnimatorCompletionTests {
     @Test func completionsRunOnceInTheOrderAdded() {
         let world = TestWorld()
         let (_, _, animator) = movingSquare()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// continueAnimation(withTimingParameters:durationFactor:): pace, new timing, spring velocity handoff.
-@Suite struct ViewPropertyAnimatorContinueTests {
+@Suite(.world) struct ViewPropertyAnimatorContinueTests {
     @Test func durationFactorZeroKeepsThePaceInsteadOfFinishingAtOnce() {
         let world = TestWorld()
         let (_, square, animator) = movingSquare()

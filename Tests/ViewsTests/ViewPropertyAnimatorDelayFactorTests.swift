@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// addAnimations(_:delayFactor:): delay = factor × the remaining duration; the block ends with the animator.
-@Suite struct ViewPropertyAnimatorDelayFactorTests {
+@Suite(.world) struct ViewPropertyAnimatorDelayFactorTests {
     @Test func delayedBlockOnAFreshAnimatorWaitsThenEndsWithIt() {
         let world = TestWorld()
         let (_, square, animator) = movingSquare()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// Animators and views that go away before the animation does: no crash, views keep what they show.
-@Suite struct ViewPropertyAnimatorLifetimeTests {
+@Suite(.world) struct ViewPropertyAnimatorLifetimeTests {
     @Test func fireAndForgetAnimatorRunsToItsEnd() {
         let world = TestWorld()
         let (_, square) = makeSquare()

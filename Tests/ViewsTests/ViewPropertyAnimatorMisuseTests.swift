@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// Calls UIKit treats as programmer errors: ignored, nothing changes, one diagnostic with UIKit's wording.
-@Suite struct ViewPropertyAnimatorMisuseTests {
+@Suite(.world) struct ViewPropertyAnimatorMisuseTests {
     /// A moving square whose animator has been stopped (stopAnimation(false)) at 40 %.
     private func stoppedAnimator(_ world: TestWorld) -> (View, ViewPropertyAnimator, CompletionLog) {
         let (_, square, animator) = movingSquare()

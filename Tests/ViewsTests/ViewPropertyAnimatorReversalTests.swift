@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// isReversed mid-flight: no jump, plays back to the start, completes once with .start.
-@Suite struct ViewPropertyAnimatorReversalTests {
+@Suite(.world) struct ViewPropertyAnimatorReversalTests {
     /// The largest per-frame motion of an uninterrupted forward run of `make()`'s animator.
     private func largestForwardStep(_ make: () -> (root: View, square: View, animator: ViewPropertyAnimator)) -> Double {
         let world = TestWorld()

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// fractionComplete: linear or curved scrubbing, live while running, no jump when scrubbing ends.
-@Suite struct ViewPropertyAnimatorScrubbingTests {
+@Suite(.world) struct ViewPropertyAnimatorScrubbingTests {
     @Test(arguments: [0.0, 0.1, 0.5, 0.9, 1.0])
     func scrubbingLinearlyMapsStraightToProgress(fraction: Double) {
         let world = TestWorld()
@@ -34,9 +34,9 @@ import Testing
         let (_, _, animator) = movingSquare()
         animator.fractionComplete = 0.2
         world.frames(1)
-        let before = View.displayRevision
+        let before = World.current.displayRevision
         animator.fractionComplete = 0.6
-        #expect(View.displayRevision != before)
+        #expect(World.current.displayRevision != before)
     }
 
     @Test func easeInAtOneHalfGivesTheBezierValue() {

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// The animator's state machine: inactive → active → inactive / stopped, and isRunning.
-@Suite struct ViewPropertyAnimatorStateTests {
+@Suite(.world) struct ViewPropertyAnimatorStateTests {
     @Test func freshAnimatorIsInactiveWithUIKitDefaults() {
         let world = TestWorld()
         let (_, square, animator) = movingSquare()

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TestSupport
 @testable import Views
 
 // Helpers shared by the view tests (TestWorld.swift stays as it is).
@@ -43,19 +44,6 @@ func referenceBezier(_ p1: CGPoint, _ p2: CGPoint, at x: Double) -> Double {
     return sy((lo + hi) / 2)
 }
 
-/// A deterministic generator (SplitMix64) so "random" tests repeat exactly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Counts completion calls and remembers their arguments.
 final class CallLog<Argument> {
     private(set) var calls: [Argument] = []
@@ -64,7 +52,7 @@ final class CallLog<Argument> {
     var count: Int { calls.count }
     func record(_ argument: Argument) {
         calls.append(argument)
-        frames.append(FrameScheduler.current.frameCount)
+        frames.append(World.current.scheduler.frameCount)
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// VisualEffectView and BlurEffect: an animatable blur, not a cross-fade.
-@Suite struct VisualEffectViewTests {
+@Suite(.world) struct VisualEffectViewTests {
     @Test func noEffectIsNoBlur() {
         let v = VisualEffectView(effect: nil)
         #expect(v.effect == nil)

@@ -55,8 +55,8 @@ public final class BloqScene: Scene, BlockViewDelegate {
         caption.place(in: size, beside: phone)
     }
 
-    public override func handleKey(_ key: String) -> Bool {
-        guard key.lowercased() == "r" else { return false }
+    public override func handleKey(_ key: Key) -> Bool {
+        guard key == .r else { return false }
         loadLevel(levelNumber + 1)
         return true
     }

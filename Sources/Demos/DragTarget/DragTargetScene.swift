@@ -58,8 +58,8 @@ public final class DragTargetScene: Scene {
         caption.place(in: size, beside: phone)
     }
 
-    public override func handleKey(_ key: String) -> Bool {
-        guard key.lowercased() == "v" else { return false }
+    public override func handleKey(_ key: Key) -> Bool {
+        guard key == .v else { return false }
         mode = mode == .displayLink ? .negativeSpeed : .displayLink
         updateCaption()
         return true

@@ -115,7 +115,7 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         caption.place(in: size, beside: phone)
     }
 
-    public override func handleKey(_ key: String) -> Bool {
+    public override func handleKey(_ key: Key) -> Bool {
         searchBar.type(key)
     }
 

@@ -73,15 +73,15 @@ final class SearchBar: View {
     }
 
     /// Types a key while editing; returns whether it was used.
-    func type(_ key: String) -> Bool {
+    func type(_ key: Key) -> Bool {
         guard isEditing else { return false }
-        switch key.lowercased() {
-        case "backspace": if !text.isEmpty { text.removeLast() }
-        case "space": text += " "
-        case "return": resignFirstResponder(); return true
+        switch key {
+        case .backspace: if !text.isEmpty { text.removeLast() }
+        case .space: text += " "
+        case .return: resignFirstResponder(); return true
         default:
-            guard key.count == 1 else { return false }
-            text += key.lowercased()
+            guard key.isAlphanumeric else { return false }
+            text += key.modifiers.contains(.shift) ? key.name : key.name.lowercased()
         }
         update()
         delegate?.searchBar(self, textDidChange: text)

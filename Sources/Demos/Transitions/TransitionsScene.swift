@@ -65,15 +65,15 @@ public final class TransitionsScene: Scene {
         statusLabel.frame = CGRect(x: phone.frame.maxX + 30, y: 96, width: max(size.width - phone.frame.maxX - 60, 0), height: 80)
     }
 
-    public override func handleKey(_ key: String) -> Bool {
-        switch key.uppercased() {
-        case "P": home.presentCard()
-        case "D": home.dismissPresented()
-        case "N": home.pushDetail()
-        case "B":
+    public override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .p: home.presentCard()
+        case .d: home.dismissPresented()
+        case .n: home.pushDetail()
+        case .b:
             guard !navigation.isTransitioning, navigation.presentedViewController == nil else { return true }
             navigation.popViewController(animated: true)
-        case "E": home.editSettings()
+        case .e: home.editSettings()
         default: return false
         }
         return true

@@ -2,8 +2,15 @@ import Foundation
 
 /// A timer that fires once per display frame (CADisplayLink).
 ///
-/// Create it with a handler (or a target and method), then `add(to:forMode:)`. It fires on the frame
-/// scheduler that is current when it is added, before animations advance for that frame.
+/// ```swift
+/// let link = DisplayLink(target: self, selector: Controller.step)   // func step(_ link: DisplayLink)
+/// link.add(to: .main, forMode: .default)   // on the current world's frame scheduler
+/// // … later
+/// link.invalidate()
+/// ```
+///
+/// It fires before animations advance for each frame, with the frame's `timestamp`.
+@MainActor
 public final class DisplayLink {
     /// The time of the frame being processed.
     public private(set) var timestamp: TimeInterval = 0
@@ -17,7 +24,7 @@ public final class DisplayLink {
     public var preferredFramesPerSecond: Int = 0
 
     private var handler: ((DisplayLink) -> Void)?
-    private weak var scheduler: FrameScheduler?
+    weak var scheduler: FrameScheduler?
     private var lastFired: TimeInterval?
     /// True once the link has been invalidated.
     public private(set) var isInvalidated = false
@@ -35,11 +42,13 @@ public final class DisplayLink {
         }
     }
 
-    /// Schedules the link on the current frame scheduler (the run loop arguments exist for source compatibility).
-    public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .default) {
-        guard !isInvalidated else { return }
-        FrameScheduler.current.add(self)
-        scheduler = FrameScheduler.current
+    /// A display link calling `method` (no arguments, like `@objc func step()`) on `target` every frame; the
+    /// target is held weakly.
+    public convenience init<Target: AnyObject>(target: Target, selector method: @escaping (Target) -> () -> Void) {
+        self.init { [weak target] link in
+            guard let target else { link.invalidate(); return }
+            method(target)()
+        }
     }
 
     /// Removes the link from its scheduler and releases its target. Safe inside the link's own callback.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Advances every running property animator and layer-timed animation once per frame, then runs the
-/// completions that became due, in order. One engine per frame scheduler.
+/// completions that became due, in order. One engine per world.
 final class AnimationEngine: FrameCommitting {
     private var animators: [ViewPropertyAnimator] = []
     private(set) var layerGroups: [LayerAnimationGroup] = []
@@ -14,15 +14,6 @@ final class AnimationEngine: FrameCommitting {
         layerGroups.reserveCapacity(32)
         dueAnimators.reserveCapacity(8)
         dueGroups.reserveCapacity(8)
-    }
-
-    /// The engine of the current frame scheduler.
-    static var current: AnimationEngine {
-        let scheduler = FrameScheduler.current
-        if let engine = scheduler.participant(ofType: AnimationEngine.self) { return engine }
-        let engine = AnimationEngine()
-        scheduler.addParticipant(engine)
-        return engine
     }
 
     /// Whether anything is animating (an idle scene need not redraw).
@@ -78,12 +69,5 @@ final class AnimationEngine: FrameCommitting {
         for animator in finishedAnimators { animator.reachedEnd() }
         // Animations started by completions begin in this frame.
         commitPending()
-    }
-}
-
-extension FrameScheduler {
-    /// Whether the view tree has animations running on this scheduler.
-    public var hasRunningAnimations: Bool {
-        participant(ofType: AnimationEngine.self)?.isAnimating ?? false
     }
 }

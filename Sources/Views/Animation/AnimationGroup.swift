@@ -1,7 +1,7 @@
 import Foundation
 
 /// Per-axis progress of an animation: 0 at its from value, 1 at its to value.
-public struct AxisProgress: Equatable {
+nonisolated public struct AxisProgress: Equatable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
@@ -52,12 +52,18 @@ public class AnimationGroup {
     func progress(beginTime: Double, layer: Layer) -> AxisProgress { .one }
 
     func register(_ store: AnyAnimatedValue) {
+        if stores.isEmpty && transitionViews.isEmpty, let world = store.owner?.world { join(world) }
         if !stores.contains(where: { $0 === store }) { stores.append(store) }
     }
 
     func registerTransition(_ view: View) {
+        if stores.isEmpty && transitionViews.isEmpty { join(view.world) }
         if !transitionViews.contains(where: { $0 === view }) { transitionViews.append(view) }
     }
+
+    /// Called when the group records its first animation, with the world of the view animated: the group (and
+    /// what times it) runs in that world.
+    func join(_ world: World) {}
 
     /// True while any property or transition still carries this group.
     var isAttached: Bool { !stores.isEmpty || !transitionViews.isEmpty }

@@ -5,7 +5,7 @@ extension View {
     public typealias AnimationCurve = Motion.AnimationCurve
 
     /// Options of the block-based animation API (UIView.AnimationOptions).
-    public struct AnimationOptions: OptionSet, Sendable {
+    nonisolated public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -57,7 +57,7 @@ extension View {
     }
 
     /// Options of keyframe animations (UIView.KeyframeAnimationOptions).
-    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+    nonisolated public struct KeyframeAnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 

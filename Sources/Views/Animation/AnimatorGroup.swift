@@ -30,6 +30,8 @@ final class AnimatorGroup: AnimationGroup {
         self.runsBackward = runsBackward
     }
 
+    override func join(_ world: World) { animator.join(world) }
+
     override var allowsUserInteraction: Bool { animator.isUserInteractionEnabled }
     override var usesManualHitTesting: Bool { animator.isManualHitTestingEnabled }
 

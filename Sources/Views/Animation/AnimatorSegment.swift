@@ -3,8 +3,9 @@ import Foundation
 /// One leg of a property animator's motion: progress runs along `curves` from `start` (curve value 0) to
 /// `end` (curve value 1). Time moves forward or backward along the curve at `rate`.
 struct AnimatorSegment {
-    /// Tells legs apart (a block timed on one leg falls back to the animator's progress on the next).
-    let id: Int = AnimatorSegment.nextID()
+    /// Tells legs of one animator apart (a block timed on one leg falls back to the animator's progress on
+    /// the next).
+    let id: Int
     var start: AxisProgress
     var end: Double
     var curves: AxisCurves
@@ -14,12 +15,6 @@ struct AnimatorSegment {
     var rate: Double
 
     var duration: Double { curves.duration }
-
-    nonisolated(unsafe) private static var counter = 0
-    private static func nextID() -> Int {
-        counter &+= 1
-        return counter
-    }
 
     var progress: AxisProgress {
         AxisProgress(

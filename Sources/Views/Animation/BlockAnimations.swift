@@ -78,6 +78,7 @@ extension View {
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let kind = options.transition ?? .none
         let before = view.snapshotView(afterScreenUpdates: false)
+        let world = view.world
         AnimationRecorder.withoutAnimation { animations?() }
         if let context = AnimationRecorder.current {
             view.contentTransition = ContentTransition(kind: kind, before: before, source: context.source())
@@ -86,22 +87,23 @@ extension View {
             return
         }
         let curves = options.timingParameters.curves(forDuration: duration)
-        let group = LayerAnimationGroup(duration: duration, delay: 0, curves: curves, options: options,
+        let group = LayerAnimationGroup(world: world, duration: duration, delay: 0, curves: curves, options: options,
                                         completion: completion)
         view.contentTransition = ContentTransition(kind: kind, before: before,
                                                    source: ProgressSource(group: group, keyStart: 0, keyEnd: 1))
         group.registerTransition(view)
-        AnimationEngine.current.add(group)
+        world.engine.add(group)
     }
 
     private static func runBlock(duration: TimeInterval, delay: TimeInterval, curves: AxisCurves,
                                  options: AnimationOptions, keyframes: Bool = false,
                                  animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let group = LayerAnimationGroup(duration: duration, delay: delay, curves: curves, options: options,
-                                        completion: completion)
+        let group = LayerAnimationGroup(world: World.current, duration: duration, delay: delay, curves: curves,
+                                        options: options, completion: completion)
         AnimationRecorder.record(RecordingContext(group: group, isKeyframeBlock: keyframes), animations)
-        // Like UIKit, the completion runs (on a later frame) even when nothing changed.
-        AnimationEngine.current.add(group)
+        // Like UIKit, the completion runs (on a later frame) even when nothing changed; in the world of the
+        // views animated (the current one when there are none).
+        group.world.engine.add(group)
     }
 
     /// Runs `completion` when the property animator or the `View.animate` block owning `group` ends.

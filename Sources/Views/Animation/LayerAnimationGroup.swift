@@ -12,15 +12,17 @@ final class LayerAnimationGroup: AnimationGroup {
     private var completion: ((Bool) -> Void)?
     /// Completions of keyframe blocks and transitions nested in this block, which follow its timing.
     private var nestedCompletions: [(Bool) -> Void] = []
+    /// The world the block runs in: the one of the first view it animates.
+    private(set) var world: World
     /// The frame time at which the block was recorded; begin times are that instant in each layer's time.
-    private let recordTime: TimeInterval
+    private var recordTime: TimeInterval
     private var committed = false
     /// Set while an interactive view-controller transition scrubs this block: it does not finish, even
     /// scrubbed to (or past) its end, until the transition lets go.
     var isHeldByTransition = false
 
-    init(duration: TimeInterval, delay: TimeInterval, curves: AxisCurves, options: View.AnimationOptions,
-         completion: ((Bool) -> Void)?) {
+    init(world: World, duration: TimeInterval, delay: TimeInterval, curves: AxisCurves,
+         options: View.AnimationOptions, completion: ((Bool) -> Void)?) {
         self.duration = max(duration, 0)
         self.delay = max(delay, 0)
         self.curves = curves
@@ -28,10 +30,17 @@ final class LayerAnimationGroup: AnimationGroup {
         self.autoreverses = options.contains(.autoreverse)
         self.interactionAllowed = options.contains(.allowUserInteraction)
         self.completion = completion
-        self.recordTime = FrameScheduler.current.currentTime
+        self.world = world
+        self.recordTime = world.scheduler.currentTime
     }
 
     override var allowsUserInteraction: Bool { interactionAllowed }
+
+    override func join(_ world: World) {
+        guard world !== self.world else { return }
+        self.world = world
+        recordTime = world.scheduler.currentTime
+    }
 
     /// Length of one forward (and back, with autoreverse) cycle.
     private var cycle: Double { autoreverses ? 2 * duration : duration }
@@ -130,7 +139,7 @@ final class LayerAnimationGroup: AnimationGroup {
         detach(from: view)
         hostBegins.removeAll()
         if !isAttached {
-            AnimationEngine.current.remove(self)
+            world.engine.remove(self)
             complete(finished: false)
         }
     }

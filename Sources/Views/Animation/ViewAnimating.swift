@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of an animator (UIViewAnimatingState).
-public enum ViewAnimatingState: Int, Sendable, CustomStringConvertible {
+nonisolated public enum ViewAnimatingState: Int, Sendable, CustomStringConvertible {
     /// Not started, or finished: its animations have not begun or have been applied.
     case inactive
     /// Started or paused: its animations are in flight.
@@ -13,7 +13,7 @@ public enum ViewAnimatingState: Int, Sendable, CustomStringConvertible {
 }
 
 /// Where an animation ended (UIViewAnimatingPosition).
-public enum ViewAnimatingPosition: Int, Sendable {
+nonisolated public enum ViewAnimatingPosition: Int, Sendable {
     case end, start, current
 }
 

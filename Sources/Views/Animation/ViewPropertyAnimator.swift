@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Properties changed inside its animation blocks animate with its timing; it can be started, paused,
 /// scrubbed through `fractionComplete`, reversed, stopped and finished, and continued with new timing.
+@MainActor
 public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// The timing the animator was created with.
     public let timingParameters: TimingCurveProvider
@@ -49,13 +50,20 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var lastTime: TimeInterval = 0
     private var frozen: [FrozenValue] = []
     private var reversed = false
-    private weak var engine: AnimationEngine?
+    /// The world the animator runs in: the one of the first view it animates (until then, the one current
+    /// when it was made).
+    private(set) var world: World
+    /// Whether a block has animated a view (the animator then stays in that view's world).
+    private var hasJoinedViews = false
+    /// Tells the animator's legs apart.
+    private var segmentCounter = 0
 
-    /// UIKit raises when a paused or stopped animator is released; here that is reported, and in every
-    /// case the views keep what they show (a block that never started leaves its view as it was).
-    deinit {
-        if state != .inactive {
-            Diagnostics.report("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released. (state: \(state))")
+    /// UIKit raises when a paused or stopped animator is released; here that is reported (unless its world is
+    /// being torn down: leaving a scene is not misuse), and in every case the views keep what they show (a
+    /// block that never started leaves its view as it was).
+    isolated deinit {
+        if state == .stopped || (state == .active && !isRunning), !world.isTornDown {
+            world.diagnostics.report("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released. (state: \(state))")
         }
         for group in groups {
             group.settle(at: progress)
@@ -69,6 +77,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     public init(duration: TimeInterval, timingParameters parameters: TimingCurveProvider) {
         self.duration = max(duration, 0)
         self.timingParameters = parameters
+        self.world = World.current
     }
 
     /// An animator with one of the named curves.
@@ -118,7 +127,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     private func addAnimations(_ animation: () -> Void, startDelay factor: Double) {
         guard state != .stopped else {
-            Diagnostics.report("addAnimations: should not be called on a stopped animator! (\(self))")
+            world.diagnostics.report("addAnimations: should not be called on a stopped animator! (\(self))")
             return
         }
         let group = AnimatorGroup(animator: self, startFraction: startFraction(afterDelayFactor: factor),
@@ -167,6 +176,19 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         return AnimatorGroup.TimeWindow(segmentID: segmentID, start: start, curves: curves)
     }
 
+    /// Moves the animator into the world of the first view one of its blocks animates.
+    func join(_ other: World) {
+        guard !hasJoinedViews else { return }
+        hasJoinedViews = true
+        guard other !== world else { return }
+        if isRunning {
+            world.engine.remove(self)
+            other.engine.add(self)
+            lastTime = other.scheduler.currentTime
+        }
+        world = other
+    }
+
     /// The leg the animator moves on now, if any.
     var currentSegment: AnimatorSegment? { segment }
 
@@ -183,7 +205,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else {
-            Diagnostics.report("startAnimation should not be called on a stopped animator! Call finishAnimation(at:) first. (\(self))")
+            world.diagnostics.report("startAnimation should not be called on a stopped animator! Call finishAnimation(at:) first. (\(self))")
             return
         }
         guard !isRunning else { return }
@@ -206,7 +228,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     public func pauseAnimation() {
         guard state != .stopped else {
-            Diagnostics.report("pauseAnimation should not be called on a stopped animator! (\(self))")
+            world.diagnostics.report("pauseAnimation should not be called on a stopped animator! (\(self))")
             return
         }
         if state == .inactive {
@@ -216,12 +238,12 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         guard isRunning else { return }
         isRunning = false
         remainingDelay = 0
-        engine?.remove(self)
+        world.engine.remove(self)
     }
 
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state != .inactive else {
-            Diagnostics.report("stopAnimation: should not be called on an inactive animator! (\(self))")
+            world.diagnostics.report("stopAnimation: should not be called on an inactive animator! (\(self))")
             return
         }
         guard state != .stopped else { return }
@@ -239,7 +261,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     public func finishAnimation(at finalPosition: ViewAnimatingPosition) {
         guard state == .stopped else {
-            Diagnostics.report("finishAnimationAtPosition: should only be called on a stopped animator! (\(self))")
+            world.diagnostics.report("finishAnimationAtPosition: should only be called on a stopped animator! (\(self))")
             return
         }
         switch finalPosition {
@@ -255,11 +277,11 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// `durationFactor` × the original duration; 0 keeps the animator's own pace.
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active else {
-            Diagnostics.report("continueAnimationWithTimingParameters:durationFactor: should only be called on an active animator! (state: \(state))")
+            world.diagnostics.report("continueAnimationWithTimingParameters:durationFactor: should only be called on an active animator! (state: \(state))")
             return
         }
         guard isInterruptible else {
-            Diagnostics.report("continueAnimationWithTimingParameters:durationFactor: cannot be called on a non-interruptible animator!")
+            world.diagnostics.report("continueAnimationWithTimingParameters:durationFactor: cannot be called on a non-interruptible animator!")
             return
         }
         let factor = max(Double(durationFactor), 0)
@@ -316,10 +338,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             scrubbedFraction = value
             let p = scrubsLinearly ? value : curvedProgress(value)
             progress = AxisProgress(p)
-            View.displayRevision &+= 1
             segment = nil
             // What the animated views show changed: the renderer must draw again.
-            View.displayRevision &+= 1
+            world.setNeedsDisplay()
         }
     }
 
@@ -375,16 +396,14 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     private func run() {
         isRunning = true
-        lastTime = FrameScheduler.current.currentTime
-        let engine = AnimationEngine.current
-        self.engine = engine
-        engine.add(self)
+        lastTime = world.scheduler.currentTime
+        world.engine.add(self)
     }
 
     private func halt() {
         isRunning = false
         remainingDelay = 0
-        engine?.remove(self)
+        world.engine.remove(self)
     }
 
     private func complete(at position: ViewAnimatingPosition) {
@@ -402,7 +421,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         timingOverride = nil
         scrubbedFraction = nil
         progress = .zero
-        engine?.remove(self)
+        world.engine.remove(self)
     }
 
     /// Makes the segment's direction of travel point at the target.
@@ -433,7 +452,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         if timingOverride == nil, timing.springTimingParameters == nil, from.x == from.y {
             let curves = timing.curves(forDuration: fullDuration)
             if curves.isCubicLike, let time = curves.x.time(forProgress: from.x) {
-                return AnimatorSegment(start: .zero, end: 1, curves: curves, time: time, rate: direction)
+                return leg(start: .zero, end: 1, curves: curves, time: time, rate: direction)
             }
         }
         if let spring = timing.springTimingParameters {
@@ -444,19 +463,25 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             }
             let remaining = fullDuration * max(abs(end - from.x), abs(end - from.y))
             let curves = spring.withInitialVelocity(v).curves(forDuration: remaining > 0 ? remaining : fullDuration)
-            return AnimatorSegment(start: from, end: end, curves: curves, time: 0, rate: 1)
+            return leg(start: from, end: end, curves: curves, time: 0, rate: 1)
         }
         let remaining = fullDuration * abs(end - from.x)
-        return AnimatorSegment(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
+        return leg(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
     }
 
     private func segmentWithNewTiming(_ timing: TimingCurveProvider, from: AxisProgress, toward end: Double,
                                       over remaining: Double) -> AnimatorSegment {
-        AnimatorSegment(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
+        leg(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
+    }
+
+    /// A new leg, numbered.
+    private func leg(start: AxisProgress, end: Double, curves: AxisCurves, time: Double, rate: Double) -> AnimatorSegment {
+        segmentCounter &+= 1
+        return AnimatorSegment(id: segmentCounter, start: start, end: end, curves: curves, time: time, rate: rate)
     }
 
     private func reportNotInactive(_ name: String) {
-        Diagnostics.report("Setting \(name) is only allowed on an inactive animator! (state: \(state))")
+        world.diagnostics.report("Setting \(name) is only allowed on an inactive animator! (state: \(state))")
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a presented view controller covers its presenter (UIModalPresentationStyle).
-public enum ModalPresentationStyle: Int, Sendable {
+nonisolated public enum ModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenter's view is removed once the presentation completes.
     case fullScreen
     /// Covers the screen; the presenter's view stays underneath (for see-through content).

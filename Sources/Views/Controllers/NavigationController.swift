@@ -5,7 +5,7 @@ import Foundation
 /// from the left edge pops interactively. A delegate may supply its own animators and interaction controllers.
 open class NavigationController: ViewController {
     /// The kind of stack change a transition shows (UINavigationController.Operation).
-    public enum Operation: Int, Sendable {
+    nonisolated public enum Operation: Int, Sendable {
         case none, push, pop
     }
 

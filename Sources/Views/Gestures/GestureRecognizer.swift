@@ -25,7 +25,7 @@ extension GestureRecognizerDelegate {
 /// and failed. Subclasses override the touch methods and set `state`.
 open class GestureRecognizer {
     /// The states of a gesture recognizer (UIGestureRecognizer.State).
-    public enum State: Int, Sendable, CustomStringConvertible {
+    nonisolated public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture's recognition.
         public static let recognized = State.ended
@@ -67,6 +67,13 @@ open class GestureRecognizer {
         addTarget(target, action: action)
     }
 
+    /// A recognizer calling `action` (a method without arguments, like `@objc func dismissMenu()`) on `target`
+    /// at every state change (held weakly).
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// A recognizer calling `handler` at every state change.
     public convenience init(handler: @escaping (GestureRecognizer) -> Void) {
         self.init()
@@ -79,6 +86,14 @@ open class GestureRecognizer {
         actions.append { [weak target] recognizer in
             guard let target, let typed = recognizer as? Recognizer else { return }
             action(target)(typed)
+        }
+    }
+
+    /// Adds a target–action pair whose method takes no arguments.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        actions.append { [weak target] _ in
+            guard let target else { return }
+            action(target)()
         }
     }
 

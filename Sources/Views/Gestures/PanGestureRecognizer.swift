@@ -104,7 +104,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 }
 
 /// The edges of a rectangle (UIRectEdge).
-public struct RectEdge: OptionSet, Sendable {
+nonisolated public struct RectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let top = RectEdge(rawValue: 1 << 0)

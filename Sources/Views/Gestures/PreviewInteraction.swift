@@ -32,7 +32,7 @@ extension PreviewInteractionDelegate {
 /// commit transition; reaching it commits. Pressure falling back to 0 before committing cancels.
 public final class PreviewInteraction: PressureInteraction {
     /// The phases of an interaction.
-    public enum Phase: Sendable { case idle, previewing, committing, committed }
+    nonisolated public enum Phase: Sendable { case idle, previewing, committing, committed }
 
     public private(set) weak var view: View?
     public weak var delegate: PreviewInteractionDelegate?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The phase of a touch (UITouch.Phase).
-public enum TouchPhase: Int, Sendable {
+nonisolated public enum TouchPhase: Int, Sendable {
     case began, moved, stationary, ended, cancelled
 }
 

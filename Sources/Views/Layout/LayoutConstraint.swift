@@ -5,7 +5,7 @@ import Foundation
 /// calling `layoutIfNeeded()` inside an animation block animates the change.
 public final class LayoutConstraint {
     /// The attributes a constraint can relate.
-    public enum Attribute: Int, Sendable {
+    nonisolated public enum Attribute: Int, Sendable {
         case notAnAttribute = 0
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
 

@@ -1,22 +1,42 @@
 import Foundation
 
-/// What hosts a scene (the window or the headless runner): scenes ask it to switch scenes.
+/// What shows a scene (the playground's window, a headless run, a scene tester): scenes ask it to switch.
 public protocol SceneHost: AnyObject {
-    /// Opens the scene registered under `name`.
-    func openScene(named name: String)
-    /// Goes back to the launcher.
+    /// Opens a new instance of `scene`.
+    func open(_ scene: Scene.Type)
+    /// Goes back to the launcher (where there is one).
     func returnToLauncher()
 }
 
-/// A live demo: a root view sized to the window by its host, and keyboard shortcuts.
+/// A live scene: a root view sized to the window by its host, and keyboard shortcuts.
 ///
-/// Subclass it, build the content in `didLoad()`, lay it out in `layout(in:)`, and register the type in the
-/// scene catalogue. Scenes use only the public API of the view tree.
+/// ```swift
+/// final class CardScene: Scene {
+///     override class var name: String { "card" }
+///     override class var summary: String { "Drag the card; it springs back" }
+///     let card = View()
+///
+///     override func didLoad() {
+///         card.backgroundColor = .systemBlue
+///         card.cornerRadius = 16
+///         view.addSubview(card)
+///     }
+///
+///     override func layout(in size: CGSize) {
+///         card.frame = CGRect(x: size.width / 2 - 80, y: size.height / 2 - 50, width: 160, height: 100)
+///     }
+/// }
+/// ```
+///
+/// Subclass it, build the content in `didLoad()`, lay it out in `layout(in:)`, and hand the type to the
+/// playground (`Playground.main(scenes: [CardScene.self])`). Scenes use only the public API of the view tree.
 open class Scene {
-    /// The name used by `playground run <name>`.
-    open class var name: String { "scene" }
+    /// The name used by `playground run <name>` (lowercase, no spaces).
+    open class var name: String { String(describing: self).lowercased() }
     /// A one-line description for the launcher and `playground list`.
     open class var summary: String { "" }
+    /// One line telling the user what to do, shown by the host (e.g. "Drag the card · R resets").
+    open class var hint: String { "" }
 
     /// The root view; its frame is the window's bounds.
     public let view = View()
@@ -31,8 +51,11 @@ open class Scene {
     /// Lays the scene out for a window of `size` points (called on load and on every resize).
     open func layout(in size: CGSize) {}
 
-    /// Handles a key press (SDL key name, e.g. "R", "Space", "Left"); returns whether it was used.
-    open func handleKey(_ key: String) -> Bool { false }
+    /// Handles a key press; returns whether it was used (unused Escape takes the host back to its launcher).
+    open func handleKey(_ key: Key) -> Bool { false }
+
+    /// Called before the scene is taken off screen (the host switches scenes or quits): stop what runs.
+    open func willClose() {}
 
     /// Sizes the root view and lays the scene out, without animation.
     public func resize(to size: CGSize) {

@@ -20,7 +20,7 @@ final class LayerTimingTransitionDriver: TransitionDriver {
     private var runningSpeed: Float = 1
 
     private var layer: Layer { container.layer }
-    private var now: TimeInterval { FrameScheduler.current.currentTime }
+    private var now: TimeInterval { container.world.scheduler.currentTime }
 
     init(container: View, duration: TimeInterval) {
         self.container = container
@@ -32,7 +32,7 @@ final class LayerTimingTransitionDriver: TransitionDriver {
     func start(interactive: Bool, animate: () -> Void) {
         startTime = layer.convertTime(now, from: nil)
         if interactive { pauseLayer() }
-        let engine = AnimationEngine.current
+        let engine = container.world.engine
         let before = Set(engine.layerGroups.map(ObjectIdentifier.init))
         animate()
         groups = engine.layerGroups.filter { group in
@@ -100,7 +100,7 @@ final class LayerTimingTransitionDriver: TransitionDriver {
         layer.timeOffset = startTime
         resumeLayer()
         // Back at the start: the blocks end there, with their properties at the start values.
-        let engine = AnimationEngine.current
+        let engine = container.world.engine
         for group in groups where group.isAttached {
             for value in group.freeze() { value.applyStart() }
             engine.remove(group)

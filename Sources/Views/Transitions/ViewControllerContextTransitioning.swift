@@ -1,7 +1,7 @@
 import Foundation
 
 /// Names the two view controllers of a transition (UITransitionContextViewControllerKey).
-public enum TransitionContextViewControllerKey: Sendable {
+nonisolated public enum TransitionContextViewControllerKey: Sendable {
     /// The controller whose view is on screen when the transition starts.
     case from
     /// The controller whose view is on screen when the transition completes.
@@ -9,7 +9,7 @@ public enum TransitionContextViewControllerKey: Sendable {
 }
 
 /// Names the two views of a transition (UITransitionContextViewKey).
-public enum TransitionContextViewKey: Sendable {
+nonisolated public enum TransitionContextViewKey: Sendable {
     case from
     case to
 }

@@ -11,7 +11,7 @@ open class VisualEffect: Equatable {
 /// A blur of the backdrop in one of the system styles (UIBlurEffect).
 public final class BlurEffect: VisualEffect {
     /// Blur styles (UIBlurEffect.Style).
-    public enum Style: Int, Sendable, CaseIterable {
+    nonisolated public enum Style: Int, Sendable, CaseIterable {
         case extraLight, light, dark
     }
 
@@ -27,7 +27,7 @@ public final class BlurEffect: VisualEffect {
 
 /// The animatable description of a backdrop blur: Gaussian σ in points, colour saturation, and a tint drawn
 /// over the blurred backdrop. Animating an effect interpolates these, not a cross-fade.
-public struct BlurParameters: Hashable, Sendable, Animatable {
+nonisolated public struct BlurParameters: Hashable, Sendable, Animatable {
     public var radius: CGFloat
     public var saturation: CGFloat
     public var tint: Color
@@ -53,7 +53,7 @@ public struct BlurParameters: Hashable, Sendable, Animatable {
     /// Whether the parameters leave the backdrop unchanged.
     public var isIdentity: Bool { radius <= 0.01 && abs(saturation - 1) < 0.001 && tint.alpha <= 0.001 }
 
-    public struct AnimatableData: AnimatableVector, Hashable, Sendable {
+    nonisolated public struct AnimatableData: AnimatableVector, Hashable, Sendable {
         var radius: CGFloat
         var saturation: CGFloat
         var tint: PremultipliedRGBA

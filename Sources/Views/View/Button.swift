@@ -1,7 +1,7 @@
 import Foundation
 
 /// Control states for per-state values (UIControl.State).
-public struct ControlState: OptionSet, Hashable, Sendable {
+nonisolated public struct ControlState: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let normal = ControlState([])

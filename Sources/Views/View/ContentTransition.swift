@@ -4,7 +4,7 @@ import Foundation
 /// snapshot of the old content) and the live view according to `kind` and the current progress.
 public struct ContentTransition {
     /// The transition styles of `View.AnimationOptions`.
-    public enum Kind: Int, Sendable {
+    nonisolated public enum Kind: Int, Sendable {
         case none = 0
         case flipFromLeft, flipFromRight, curlUp, curlDown, crossDissolve, flipFromTop, flipFromBottom
     }

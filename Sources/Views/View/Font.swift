@@ -1,9 +1,9 @@
 import Foundation
 
 /// A font: size in points and weight (UIFont). Faces are chosen by the renderer.
-public struct Font: Hashable, Sendable {
+nonisolated public struct Font: Hashable, Sendable {
     /// Stroke weights (UIFont.Weight).
-    public enum Weight: Int, Sendable, Comparable {
+    nonisolated public enum Weight: Int, Sendable, Comparable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
@@ -31,7 +31,8 @@ public struct Font: Hashable, Sendable {
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 }
 
-/// Measures text; the renderer installs a measurer backed by its real fonts.
+/// Measures text; the renderer installs a measurer backed by its real fonts in its world
+/// (`World.textMeasurer`).
 public protocol TextMeasuring {
     /// The size of `text` set on one line in `font`.
     func size(of text: String, font: Font) -> CGSize
@@ -47,9 +48,4 @@ public struct EstimatedTextMeasurer: TextMeasuring {
         }
         return CGSize(width: width.rounded(.up), height: font.lineHeight)
     }
-}
-
-/// The measurer labels use.
-public enum TextMeasurement {
-    public nonisolated(unsafe) static var measurer: TextMeasuring = EstimatedTextMeasurer()
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image from the asset catalogue (Assets/), by name (UIImage(named:)). Pixels are loaded by the renderer.
-public struct Image: Hashable, Sendable {
+nonisolated public struct Image: Hashable, Sendable {
     /// The asset name, without extension.
     public let name: String
 
@@ -12,7 +12,7 @@ public struct Image: Hashable, Sendable {
 }
 
 /// How content fills a view's bounds (UIView.ContentMode).
-public enum ContentMode: Int, Sendable {
+nonisolated public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How text lines up horizontally (NSTextAlignment).
-public enum TextAlignment: Int, Sendable {
+nonisolated public enum TextAlignment: Int, Sendable {
     case left, center, right, natural, justified
 }
 
@@ -35,13 +35,13 @@ open class Label: View {
     /// The size of the text on one line.
     open var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        return TextMeasurement.measurer.size(of: text, font: font)
+        return world.textMeasurer.size(of: text, font: font)
     }
 
     /// The height the text needs when wrapped to `width` points (greedy word wrap with the installed measurer).
     public func textHeight(forWidth width: CGFloat) -> CGFloat {
         guard let text, !text.isEmpty else { return 0 }
-        let measurer = TextMeasurement.measurer
+        let measurer = world.textMeasurer
         var lines = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""

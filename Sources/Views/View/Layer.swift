@@ -7,6 +7,14 @@ import Foundation
 public final class Layer {
     /// The view this layer backs.
     public private(set) weak var view: View?
+    /// The world of the view (caches keyed by the old world's counters are dropped when it changes).
+    unowned var world: World {
+        didSet {
+            cachedStamp = .max
+            cachedRevision = .max
+            identityStamp = .max
+        }
+    }
 
     /// Rate of local time relative to the parent's: 0 pauses, −1 runs backward.
     public var speed: Float = 1 { didSet { timingDidChange() } }
@@ -15,22 +23,23 @@ public final class Layer {
     /// The parent time at which local time starts.
     public var beginTime: TimeInterval = 0 { didSet { timingDidChange() } }
 
-    /// Moves whenever any layer's timing or the view hierarchy changes: the local times cached below are
-    /// valid while it stays put, so every animated property read in a frame converts time once per layer.
-    nonisolated(unsafe) static var timingStamp: UInt64 = 0
+    // The world's `layerTimingStamp` moves whenever any layer's timing or the view hierarchy changes: the
+    // local times cached below are valid while it stays put, so every animated property read in a frame
+    // converts time once per layer.
     private var cachedStamp: UInt64 = .max
     private var cachedGlobal: TimeInterval = .nan
     private var cachedLocal: TimeInterval = 0
-    /// The `FrameScheduler.timeRevision` at which `cachedGlobal` was the current time (.max: unknown).
+    /// The scheduler's `timeRevision` at which `cachedGlobal` was the current time (.max: unknown).
     private var cachedRevision: UInt64 = .max
 
     private func timingDidChange() {
-        Layer.timingStamp &+= 1
+        world.layerTimingStamp &+= 1
         view?.setNeedsDisplay()
     }
 
-    init(view: View) {
+    init(view: View, world: World) {
         self.view = view
+        self.world = world
     }
 
     /// The layer of the superview.
@@ -58,11 +67,13 @@ public final class Layer {
     /// This layer's local time at the current frame time (`CurrentMediaTime()`): what every animated
     /// property read of a frame asks, answered from the cache while neither time nor timing moved.
     var currentLocalTime: TimeInterval {
-        if identityStamp == Layer.timingStamp && chainIsIdentity { return FrameScheduler.currentFrameTime }
-        if cachedRevision == FrameScheduler.timeRevision && cachedStamp == Layer.timingStamp { return cachedLocal }
-        if isIdentityChain { return FrameScheduler.currentFrameTime }
-        let revision = FrameScheduler.timeRevision
-        let local = localTime(fromGlobal: FrameScheduler.currentFrameTime)
+        let stamp = world.layerTimingStamp
+        let scheduler = world.scheduler
+        if identityStamp == stamp && chainIsIdentity { return scheduler.currentTime }
+        if cachedRevision == scheduler.timeRevision && cachedStamp == stamp { return cachedLocal }
+        if isIdentityChain { return scheduler.currentTime }
+        let revision = scheduler.timeRevision
+        let local = localTime(fromGlobal: scheduler.currentTime)
         cachedRevision = revision
         return local
     }
@@ -72,18 +83,18 @@ public final class Layer {
 
     /// Whether this layer and every layer above it keep the default timing (local time is global time).
     private var isIdentityChain: Bool {
-        if identityStamp == Layer.timingStamp { return chainIsIdentity }
+        if identityStamp == world.layerTimingStamp { return chainIsIdentity }
         let own = speed == 1 && timeOffset == 0 && beginTime == 0
         chainIsIdentity = own && (superlayer?.isIdentityChain ?? true)
-        identityStamp = Layer.timingStamp
+        identityStamp = world.layerTimingStamp
         return chainIsIdentity
     }
 
     private func localTime(fromGlobal global: TimeInterval) -> TimeInterval {
-        if cachedStamp == Layer.timingStamp && cachedGlobal == global { return cachedLocal }
+        if cachedStamp == world.layerTimingStamp && cachedGlobal == global { return cachedLocal }
         let parentTime = superlayer?.localTime(fromGlobal: global) ?? global
         let local = (parentTime - beginTime) * Double(speed) + timeOffset
-        cachedStamp = Layer.timingStamp
+        cachedStamp = world.layerTimingStamp
         cachedGlobal = global
         cachedLocal = local
         cachedRevision = .max

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view's values as they are on screen now: model values plus running animations.
-public struct PresentationValues: Equatable {
+nonisolated public struct PresentationValues: Equatable, Sendable {
     public var center: CGPoint
     public var bounds: CGRect
     public var transform: CGAffineTransform

@@ -9,7 +9,7 @@ open class Event {
 
 extension View {
     /// The frame that a center, size and transform give.
-    public static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
+    public nonisolated static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         let r = transform.isIdentity ? local : local.applying(transform)
         return r.offsetBy(dx: center.x, dy: center.y)

@@ -4,9 +4,13 @@ import Foundation
 ///
 /// Setting an animatable property inside an animation block records an animation; the model (what the
 /// getters return) always holds the final value, and `presentationValues` what is on screen now.
+@MainActor
 open class View {
+    /// The world the view belongs to: the one current when it was made, then the one of the tree it is added
+    /// to.
+    public private(set) var world: World
     /// The layer carrying this view's media timing.
-    public private(set) lazy var layer = Layer(view: self)
+    public private(set) lazy var layer = Layer(view: self, world: world)
 
     lazy var centerStore = AnimatedValue(CGPoint.zero, owner: self)
     lazy var boundsStore = AnimatedValue(CGRect.zero, owner: self, affectsLayout: true)
@@ -42,23 +46,26 @@ open class View {
     /// The gesture recognizers attached to the view.
     public internal(set) var gestureRecognizers: [GestureRecognizer]?
     /// Storage the renderer owns (cached rasters); the view tree never reads it.
-    public var renderCache: AnyObject?
+    package var renderCache: AnyObject?
     /// Counts changes to what the view draws that are not animatable values (text, image, flags).
-    public private(set) var contentRevision: UInt64 = 0
+    package private(set) var contentRevision: UInt64 = 0
 
     var needsLayout = true
     var subtreeNeedsLayout = true
     /// Constraints whose first item is this view.
     var constraintsOnView: [LayoutConstraint] = []
 
-    public init() {}
+    public init() {
+        world = World.current
+    }
 
-    deinit {
+    isolated deinit {
         // Subviews that outlive this view lose their superview, and with it their layer's parent time.
-        if !subviews.isEmpty { Layer.timingStamp &+= 1 }
+        if !subviews.isEmpty { world.layerTimingStamp &+= 1 }
     }
 
     public init(frame: CGRect) {
+        world = World.current
         boundsStore.setWithoutAnimation(CGRect(origin: .zero, size: frame.size))
         centerStore.setWithoutAnimation(CGPoint(x: frame.midX, y: frame.midY))
     }
@@ -238,15 +245,23 @@ open class View {
             return
         }
         view.removeFromSuperview()
+        if view.world !== world { view.join(world) }
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        Layer.timingStamp &+= 1
+        world.layerTimingStamp &+= 1
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
         setNeedsDisplay()
+    }
+
+    /// Moves this view and its subtree into `other` (the world of the tree it joins).
+    private func join(_ other: World) {
+        world = other
+        layer.world = other
+        for sub in subviews { sub.join(other) }
     }
 
     /// Inserts `view` just above `sibling`.
@@ -280,7 +295,7 @@ open class View {
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        Layer.timingStamp &+= 1
+        world.layerTimingStamp &+= 1
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
         didMoveToSuperview()
@@ -317,17 +332,14 @@ open class View {
 
     // MARK: Display
 
-    /// Counts every change that may alter what is drawn; the renderer redraws when it moves.
-    public nonisolated(unsafe) static var displayRevision: UInt64 = 0
-
     /// Marks the view's appearance as changed.
     public func setNeedsDisplay() {
-        View.displayRevision &+= 1
+        world.displayRevision &+= 1
         contentRevision &+= 1
     }
 
     func storeDidChange(affectsLayout: Bool) {
-        View.displayRevision &+= 1
+        world.displayRevision &+= 1
         modelValuesAreCurrent = false
         if affectsLayout { setNeedsLayout() }
     }

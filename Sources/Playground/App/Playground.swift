@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import Views
+
+/// The playground as a command-line program: the window, headless shots, scripts, the bench, curves — on the
+/// scenes you give it.
+///
+/// ```swift
+/// // Sources/MyAnimations/main.swift
+/// import Playground
+///
+/// Playground.main(scenes: [CardScene.self])
+/// ```
+///
+/// `swift run MyAnimations` opens the window on a launcher of your scenes; `swift run MyAnimations run card`
+/// opens one; `list`, `shot`, `bench`, `curve` and `new` work as they do for `playground` itself. Add the
+/// built-in demos with `import Demos` and `scenes: Demos.scenes + [CardScene.self]`.
+@MainActor
+public enum Playground {
+    /// What a playground program serves.
+    @MainActor
+    public struct Configuration {
+        /// The scenes, in launcher order.
+        public var scenes: [Scene.Type]
+        /// Bench cases by scene name; a scene without one is measured with a generic drag.
+        public var benchmarks: [String: () -> BenchScenario]
+        /// The program's name in help and messages.
+        public var programName: String
+        /// Counts the calling thread's heap allocations (the bench's allocations per frame), where the program
+        /// can count them; nil reports allocation counting as unavailable.
+        public var allocationCounter: (@MainActor () -> UInt64)?
+
+        public init(scenes: [Scene.Type], benchmarks: [String: () -> BenchScenario] = [:],
+                    programName: String? = nil,
+                    allocationCounter: (@MainActor () -> UInt64)? = nil) {
+            self.scenes = scenes
+            self.benchmarks = benchmarks
+            self.programName = programName ?? Playground.defaultProgramName
+            self.allocationCounter = allocationCounter
+        }
+
+        /// The scene catalogue (with the launcher).
+        public var catalog: SceneCatalog { SceneCatalog(scenes) }
+    }
+
+    /// The executable's file name.
+    public nonisolated static var defaultProgramName: String {
+        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "playground"
+    }
+
+    /// Runs the command line (`CommandLine.arguments` by default) on `scenes`, then exits.
+    public static func main(scenes: [Scene.Type], arguments: [String]? = nil) -> Never {
+        main(Configuration(scenes: scenes), arguments: arguments)
+    }
+
+    /// Runs the command line on `configuration`, then exits.
+    public static func main(_ configuration: Configuration, arguments: [String]? = nil) -> Never {
+        let status = run(configuration, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
+        exit(status)
+    }
+
+    /// Runs the command line on `configuration` and returns the exit status (tests call this).
+    public static func run(_ configuration: Configuration, arguments: [String]) -> Int32 {
+        let context = CommandContext(configuration: configuration)
+        do {
+            var command = try PlaygroundCommand.parseAsRoot(arguments)
+            if let scoped = command as? ContextCommand {
+                try scoped.run(in: context)
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            if let failure = error as? CommandFailure {
+                FileHandle.standardError.write(Data("\(configuration.programName): \(failure.message)\n".utf8))
+                return failure.status
+            }
+            let message = PlaygroundCommand.fullMessage(for: error)
+            let code = PlaygroundCommand.exitCode(for: error).rawValue
+            if !message.isEmpty {
+                let text = message.hasSuffix("\n") ? message : message + "\n"
+                let stream = code == 0 ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data(text.replacingOccurrences(of: "playground", with: configuration.programName,
+                                                            options: [], range: nil).utf8))
+            }
+            return code
+        }
+    }
+}
+
+/// What a command needs from the program that runs it.
+@MainActor
+struct CommandContext {
+    let configuration: Playground.Configuration
+    var catalog: SceneCatalog { configuration.catalog }
+}
+
+/// A command that runs with the program's scenes.
+protocol ContextCommand {
+    @MainActor func run(in context: CommandContext) throws
+}
+
+/// A failure reported as one line, `program: message`, and a non-zero exit.
+struct CommandFailure: Error {
+    let message: String
+    var status: Int32 = 1
+}
+
+/// Reports an error as one line and exits non-zero.
+func fail(_ error: Error) -> CommandFailure {
+    if let failure = error as? CommandFailure { return failure }
+    return CommandFailure(message: (error as? PlaygroundError)?.description ?? "\(error)")
+}
+
+/// The root command.
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "An interactive-animation playground: UIKit's animation model on SDL2.",
+        discussion: "With no subcommand, opens the window on the launcher.",
+        subcommands: [Launch.self, Run.self, Shot.self, List.self, Curve.self, Bench.self],
+        defaultSubcommand: Launch.self
+    )
+}
+
+/// `playground` with no arguments: the window on the launcher.
+struct Launch: ParsableCommand, ContextCommand {
+    static let configuration = CommandConfiguration(commandName: "launch", abstract: "Open the window on the launcher.",
+                                                    shouldDisplay: false)
+    @MainActor func run(in context: CommandContext) throws {
+        do { try WindowApp(catalog: context.catalog).run() } catch { throw fail(error) }
+    }
+}

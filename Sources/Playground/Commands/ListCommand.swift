@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `playground list`: every scene with its one-line description.
+struct List: ParsableCommand, ContextCommand {
+    static let configuration = CommandConfiguration(abstract: "List the scenes.")
+
+    @MainActor func run(in context: CommandContext) {
+        let scenes = context.catalog.scenes
+        let width = scenes.map { $0.name.count }.max() ?? 0
+        for scene in scenes {
+            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary)
+        }
+    }
+}

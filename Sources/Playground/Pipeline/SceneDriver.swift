@@ -1,0 +1,187 @@
+import Foundation
+import Rendering
+import Views
+
+/// Drives a frame pipeline on a virtual clock, one frame at a time, with input delivered at the start of each
+/// frame: the one frame driver behind headless runs (`playground shot`), the window's scripted runs, the bench
+/// and the scene tester.
+///
+/// ```swift
+/// let driver = try SceneDriver(scene: CardScene.self, size: CGSize(width: 800, height: 600))
+/// driver.settle()
+/// driver.drag(from: CGPoint(x: 400, y: 300), to: CGPoint(x: 600, y: 300), frames: 10)
+/// try driver.writeFrame(named: "dragged", in: "out")
+/// ```
+@MainActor
+public final class SceneDriver {
+    public let pipeline: FramePipeline
+    public let clock: VirtualClock
+    /// Whether every frame is composited (the bench, the window); otherwise only frames that are read are drawn.
+    public var compositesEveryFrame = false
+    /// Called after every frame (the window presents it).
+    public var afterFrame: ((FramePipeline) -> Void)?
+    /// Where the pointer is, in window points: `move` interpolates from here, `up` lifts here.
+    public private(set) var pointer = CGPoint.zero
+    /// Whether the (simulated) button is down.
+    public private(set) var isPressed = false
+
+    /// A driver on `pipeline`, whose clock must be `clock`.
+    public init(pipeline: FramePipeline, clock: VirtualClock) {
+        self.pipeline = pipeline
+        self.clock = clock
+        pipeline.frame(at: clock.now, composite: false)
+    }
+
+    /// A driver showing `scene` (in a catalogue of `catalog`, for its launcher) at `size` points × `scale`.
+    public convenience init(scene: Scene.Type, catalog: SceneCatalog? = nil, size: CGSize = CGSize(width: 1280, height: 800),
+                            scale: Double = 1, framesPerSecond: Double = 60) throws {
+        let clock = VirtualClock(framesPerSecond: framesPerSecond)
+        let pipeline = try FramePipeline(scene: scene, catalog: catalog ?? SceneCatalog([scene]), size: size,
+                                         scale: scale, clock: clock)
+        self.init(pipeline: pipeline, clock: clock)
+    }
+
+    /// The world of the scene on screen.
+    public var world: World { pipeline.world }
+    /// The scene on screen.
+    public var scene: Scene { pipeline.scene }
+
+    // MARK: Frames
+
+    /// Runs one frame, delivering `input` at its start.
+    public func step(_ input: () -> Void = {}) {
+        clock.step()
+        pipeline.beginFrame(at: clock.now)
+        input()
+        pipeline.frame(at: clock.now, composite: compositesEveryFrame)
+        afterFrame?(pipeline)
+    }
+
+    /// Runs `n` frames without input.
+    public func frames(_ n: Int) {
+        for _ in 0..<max(n, 0) { step() }
+    }
+
+    /// Runs frames until nothing animates or changes any more, at most `limit` seconds; returns the frames run.
+    @discardableResult
+    public func settle(limit: TimeInterval = 10) -> Int {
+        var n = 0
+        let maxFrames = Int((limit / clock.frameDuration).rounded(.up))
+        repeat {
+            step()
+            n += 1
+        } while pipeline.needsFrame && n < maxFrames
+        return n
+    }
+
+    // MARK: Input (each takes one frame; a move over n frames takes n)
+
+    /// The button goes down at `p` (window points).
+    public func down(at p: CGPoint) {
+        pointer = p
+        isPressed = true
+        step { pipeline.pointerDown(at: p) }
+    }
+
+    /// The pointer moves to `p` in `frames` equal steps (the button held or not).
+    public func move(to p: CGPoint, frames n: Int = 1) {
+        let start = pointer
+        let count = max(n, 1)
+        for i in 1...count {
+            let f = CGFloat(i) / CGFloat(count)
+            let q = CGPoint(x: start.x + (p.x - start.x) * f, y: start.y + (p.y - start.y) * f)
+            pointer = q
+            step { pipeline.pointerMoved(to: q) }
+        }
+    }
+
+    /// The button goes up where the pointer is.
+    public func up() {
+        isPressed = false
+        let p = pointer
+        step { pipeline.pointerUp(at: p) }
+    }
+
+    /// Down at `from`, a move to `to` over `frames` frames, up.
+    public func drag(from: CGPoint, to: CGPoint, frames n: Int = 10) {
+        down(at: from)
+        move(to: to, frames: n)
+        up()
+    }
+
+    /// A click: down and up at `p`.
+    public func tap(at p: CGPoint) {
+        down(at: p)
+        up()
+    }
+
+    /// The wheel turns `notches` (pressure on the view under the pointer).
+    public func wheel(_ notches: CGFloat) {
+        step { pipeline.wheel(notches) }
+    }
+
+    /// A key press.
+    public func key(_ key: Key) {
+        step { pipeline.key(key) }
+    }
+
+    // MARK: Scripts
+
+    /// Plays every command of `script`; `shot` commands call `shot` (by default they write
+    /// `<name>.png` into `directory`). Returns the files written.
+    @discardableResult
+    public func play(_ script: Script, writingShotsTo directory: String = ".",
+                     shot: ((String) throws -> Void)? = nil) throws -> [String] {
+        var written: [String] = []
+        for (_, command) in script.commands {
+            switch command {
+            case .frames(let n): frames(n)
+            case .down(let p): down(at: p)
+            case .move(let p, let n): move(to: p, frames: n)
+            case .up: up()
+            case .wheel(let dy): wheel(dy)
+            case .key(let k): key(k)
+            case .shot(let name):
+                if let shot { try shot(name) } else { written.append(try writeFrame(named: name, in: directory)) }
+            }
+            try checkRendering()
+        }
+        return written
+    }
+
+    // MARK: Frames as pictures
+
+    /// The framebuffer with the current frame drawn.
+    public func currentFrame() throws -> Framebuffer {
+        pipeline.compositeIfNeeded()
+        try checkRendering()
+        return pipeline.framebuffer
+    }
+
+    /// Writes the current frame as `name`.png in `directory` (made if missing); returns the path.
+    @discardableResult
+    public func writeFrame(named name: String, in directory: String) throws -> String {
+        try PNGOutput.write(try currentFrame(), named: name, in: directory)
+    }
+
+    private func checkRendering() throws {
+        if let error = pipeline.renderingError { throw error }
+    }
+}
+
+/// Writes frames as PNG files, with one-line errors naming the path.
+@MainActor
+enum PNGOutput {
+    static func write(_ frame: Framebuffer, named name: String, in directory: String) throws -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw PlaygroundError.cannotWrite(path: directory, reason: (error as NSError).localizedDescription)
+        }
+        let path = (directory as NSString).appendingPathComponent(name + ".png")
+        do { try frame.writePNG(to: path) } catch {
+            throw PlaygroundError.cannotWrite(path: path, reason: "\(error)")
+        }
+        return path
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Views
+
+/// A scripted input sequence for headless runs and window tests, one command a line, `#` comments:
+/// `frames N` · `down X Y` · `move X Y [FRAMES]` · `up` · `wheel DY` · `key NAME` · `shot NAME`.
+///
+/// Every input command is delivered at the start of a frame and that frame runs: `down`, `up`, `wheel` and
+/// `key` take one frame each, `move` one frame per interpolation step, `frames N` runs N frames with no input,
+/// and `shot NAME` writes the last composited frame as NAME.png without running a frame.
+public struct Script: Equatable {
+    /// One command of a script.
+    public enum Command: Equatable {
+        case frames(Int)
+        case down(CGPoint)
+        case move(CGPoint, frames: Int)
+        case up
+        case wheel(CGFloat)
+        case key(Key)
+        case shot(String)
+    }
+
+    /// The commands with the line each came from.
+    public let commands: [(line: Int, command: Command)]
+
+    public static func == (a: Script, b: Script) -> Bool { a.commands.map(\.command) == b.commands.map(\.command) }
+
+    public init(commands: [Command]) {
+        self.commands = commands.enumerated().map { ($0.offset + 1, $0.element) }
+    }
+
+    private init(numbered: [(line: Int, command: Command)]) { commands = numbered }
+
+    /// Reads and parses a script file; every error names the file and line.
+    public static func load(path: String) throws -> Script {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PlaygroundError.scriptNotFound(path: path)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PlaygroundError.malformedScript(file: path, line: 1, message: "the file is not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Parses script text; the first malformed line throws, naming `file`, the line and what was expected.
+    public static func parse(_ text: String, file: String) throws -> Script {
+        var commands: [(Int, Command)] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let verb = words.first else { continue }
+            let args = Array(words.dropFirst())
+            func fail(_ message: String) -> PlaygroundError {
+                .malformedScript(file: file, line: line, message: message)
+            }
+            func number(_ s: String, _ what: String) throws -> Double {
+                guard let v = Double(s), v.isFinite else { throw fail("expected a number for \(what), found '\(s)'") }
+                return v
+            }
+            func count(_ s: String, _ what: String) throws -> Int {
+                guard let v = Int(s), v >= 1 else { throw fail("expected a whole number ≥ 1 for \(what), found '\(s)'") }
+                return v
+            }
+            func arity(_ allowed: ClosedRange<Int>, _ usage: String) throws {
+                guard allowed.contains(args.count) else { throw fail("expected '\(usage)'") }
+            }
+            switch verb.lowercased() {
+            case "frames":
+                try arity(1...1, "frames N")
+                commands.append((line, .frames(try count(args[0], "N"))))
+            case "down":
+                try arity(2...2, "down X Y")
+                commands.append((line, .down(CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y")))))
+            case "move":
+                try arity(2...3, "move X Y [FRAMES]")
+                let p = CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y"))
+                commands.append((line, .move(p, frames: args.count == 3 ? try count(args[2], "FRAMES") : 1)))
+            case "up":
+                try arity(0...0, "up")
+                commands.append((line, .up))
+            case "wheel":
+                try arity(1...1, "wheel DY")
+                commands.append((line, .wheel(CGFloat(try number(args[0], "DY")))))
+            case "key":
+                try arity(1...1, "key NAME")
+                guard let key = Key(named: args[0]) else {
+                    throw fail("unknown key '\(args[0])'; expected a letter, a digit, or a name such as Space, Escape, Return, Left, F1")
+                }
+                commands.append((line, .key(key)))
+            case "shot":
+                try arity(1...1, "shot NAME")
+                let name = args[0]
+                guard name.range(of: "^[A-Za-z0-9._-]+$", options: .regularExpression) != nil, !name.hasPrefix(".") else {
+                    throw fail("expected a file name of letters, digits, '.', '_' or '-' for shot, found '\(name)'")
+                }
+                commands.append((line, .shot(name)))
+            default:
+                throw fail("unknown command '\(verb)'; expected frames, down, move, up, wheel, key or shot")
+            }
+        }
+        return Script(numbered: commands)
+    }
+}

@@ -1,0 +1,231 @@
+import CSDL2
+import Foundation
+import Rendering
+import Views
+
+/// The desktop window: an SDL2 window with a vsync renderer and one streaming texture, running the frame
+/// pipeline once per frame: poll events → dispatch input → display links → animators → layout → composite →
+/// upload → present. Paced by vsync where the display gives it and by the clock otherwise; idle scenes wait
+/// for events instead of redrawing.
+@MainActor
+public final class WindowApp {
+    private let catalog: SceneCatalog
+    private let initialScene: Scene.Type
+    private let requestedSize: CGSize?
+    private let script: Script?
+    private let outputDirectory: String?
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureSize = (w: 0, h: 0)
+    private var pipeline: FramePipeline!
+    /// Where frames read the time: the machine's clock live, a virtual one for scripts.
+    private var clock: TimeSource = MonotonicClock()
+    /// Files written by `shot` commands of a script (read back from the presented frame).
+    public private(set) var written: [String] = []
+
+    /// A window opening on `scene` (the catalogue's launcher by default); with a script, input comes from it on a
+    /// virtual clock and `shot` reads back the presented frame into `outputDirectory`.
+    public init(catalog: SceneCatalog, scene: Scene.Type? = nil, size: CGSize? = nil, script: Script? = nil,
+                outputDirectory: String? = nil) {
+        self.catalog = catalog
+        initialScene = scene ?? catalog.launcher
+        requestedSize = size
+        self.script = script
+        self.outputDirectory = outputDirectory
+    }
+
+    /// Opens the window and runs until the user quits (or the script ends).
+    public func run() throws {
+        try open()
+        defer { close() }
+        if let script { try play(script) } else { try loop() }
+    }
+
+    // MARK: Set-up
+
+    private func open() throws {
+        let env = ProcessInfo.processInfo.environment
+        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
+            throw PlaygroundError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw PlaygroundError.noDisplay(reason: String(cString: SDL_GetError()))
+        }
+        let size = requestedSize ?? defaultSize()
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let w = SDL_CreateWindow("Animation Playground", centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            throw PlaygroundError.window(String(cString: SDL_GetError()))
+        }
+        window = w
+        renderer = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard renderer != nil else { throw PlaygroundError.window(String(cString: SDL_GetError())) }
+        clock = script == nil ? MonotonicClock() : VirtualClock()
+        let (points, scale) = currentSize()
+        pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
+        pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
+        setTitle(for: pipeline.scene)
+    }
+
+    private func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        if let window { SDL_DestroyWindow(window) }
+        texture = nil; renderer = nil; window = nil
+        SDL_Quit()
+    }
+
+    /// Fits a 1280×800 screen, leaving room for panels.
+    private func defaultSize() -> CGSize {
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0 {
+            return CGSize(width: min(1180, Int(usable.w) - 40), height: min(740, Int(usable.h) - 40))
+        }
+        return CGSize(width: 1180, height: 740)
+    }
+
+    /// The window size in points and the pixels per point (HiDPI).
+    private func currentSize() -> (CGSize, Double) {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let scale = w > 0 ? Double(pw) / Double(w) : 1
+        return (CGSize(width: Int(w), height: Int(h)), scale > 0 ? scale : 1)
+    }
+
+    private func setTitle(for scene: Scene) {
+        let name = type(of: scene).name
+        SDL_SetWindowTitle(window, pipeline.isShowingLauncher ? "Animation Playground" : "Animation Playground — \(name)")
+    }
+
+    // MARK: Loop
+
+    private func loop() throws {
+        let frameInterval = 1.0 / 60
+        var event = SDL_Event()
+        while !pipeline.wantsQuit {
+            if !pipeline.needsFrame {
+                // Idle: sleep until something happens.
+                if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
+            }
+            let start = clock.now
+            pipeline.beginFrame(at: start)
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            if pipeline.wantsQuit { break }
+            if pipeline.frame(at: start) { present() }
+            if let error = pipeline.renderingError { throw error }
+            // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
+            let spent = clock.now - start
+            if spent < frameInterval * 0.9 {
+                SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down)))
+            }
+        }
+    }
+
+    private func handle(_ event: SDL_Event) {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            pipeline.quit()
+        case SDL_KEYDOWN:
+            let sym = event.key.keysym
+            if sym.sym == SDLK_q.rawValue, (UInt32(sym.mod) & KMOD_CTRL.rawValue) != 0 { pipeline.quit(); return }
+            if let key = Key(sdl: sym) { pipeline.key(key) }
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pipeline.pointerDown(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEMOTION:
+            pipeline.pointerMoved(to: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pipeline.pointerUp(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEWHEEL:
+            pipeline.wheel(CGFloat(event.wheel.preciseY))
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+                let (points, scale) = currentSize()
+                pipeline.resize(to: points, scale: scale)
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                pipeline.cancelTouches()
+            case SDL_WINDOWEVENT_EXPOSED:
+                present()
+            default: break
+            }
+        default: break
+        }
+    }
+
+    /// Uploads the framebuffer into the streaming texture and presents it; returns the presented pixels when asked.
+    @discardableResult
+    private func present(readBack: Bool = false) -> Framebuffer? {
+        let fb = pipeline.framebuffer
+        if texture == nil || textureSize.w != fb.width || textureSize.h != fb.height {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(fb.width), Int32(fb.height))
+            textureSize = (fb.width, fb.height)
+        }
+        guard let texture else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        if SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels {
+            let src = fb.bytes
+            let rowBytes = fb.width * 4
+            for y in 0..<fb.height {
+                (pixels + y * Int(pitch)).copyMemory(from: src + y * fb.stride, byteCount: rowBytes)
+            }
+            SDL_UnlockTexture(texture)
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        var captured: Framebuffer?
+        if readBack {
+            let out = Framebuffer(width: fb.width, height: fb.height, scale: fb.scale)
+            if SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, out.bytes, Int32(out.stride)) == 0 {
+                out.markDirty()
+                captured = out
+            }
+        }
+        SDL_RenderPresent(renderer)
+        return captured
+    }
+
+    // MARK: Scripted runs (window tests)
+
+    private func play(_ script: Script) throws {
+        guard let clock = clock as? VirtualClock else { return }
+        let driver = SceneDriver(pipeline: pipeline, clock: clock)
+        driver.compositesEveryFrame = true
+        var event = SDL_Event()
+        driver.afterFrame = { [unowned self] _ in
+            while SDL_PollEvent(&event) != 0 {}
+            present()
+        }
+        pipeline.frame(at: clock.now)
+        present()
+        let dir = outputDirectory ?? "."
+        written = try driver.play(script, writingShotsTo: dir) { name in
+            guard let frame = self.present(readBack: true) else {
+                throw PlaygroundError.window("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))")
+            }
+            self.written.append(try PNGOutput.write(frame, named: name, in: dir))
+        }
+    }
+}
+
+extension Key {
+    /// The key an SDL key event names, with its modifiers.
+    init?(sdl sym: SDL_Keysym) {
+        guard let name = SDL_GetKeyName(sym.sym), var key = Key(named: String(cString: name)) else { return nil }
+        let mod = UInt32(sym.mod)
+        var modifiers: KeyModifiers = []
+        if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+        key.modifiers = modifiers
+        self = key
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything one running view tree shares: its frame scheduler (the main run loop), the animation engine,
+/// the animation block being recorded, the diagnostics hook, the text measurer and the revision counters the
+/// renderer watches. A window, a headless run and each test own one; nothing is shared between worlds.
+///
+/// ```swift
+/// let world = World(clock: VirtualClock())
+/// world.run {
+///     let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+///     View.animate(withDuration: 0.3) { card.center.x += 200 }
+/// }
+/// world.scheduler.advance(frames: 18)        // 0.3 s later the card is there
+/// ```
+///
+/// A view belongs to the world of the tree it is in: it joins the current world (`World.current`) when it is
+/// made, and the world of its superview when it is added to one. A block animation or property animator joins
+/// the world of the first view it animates; display links join the current world. The current world is the
+/// one bound by `run(_:)` — the playground binds its own around every frame and every input, a scene tester
+/// around every call — or, outside any, `World.main`.
+@MainActor
+public final class World {
+    /// The world code runs in now: the one bound by `run(_:)`, else `World.main`.
+    public static var current: World { bound ?? main }
+
+    /// Whether a world is bound by `run(_:)` on this task (tests check they did not fall back to `main`).
+    public static var isBound: Bool { bound != nil }
+
+    /// The world of code that runs outside any `run(_:)`: like UIKit's main run loop, on the machine's clock.
+    /// The playground's window, its headless runs and the scene tester each use their own world instead.
+    public static let main = World(clock: MonotonicClock())
+
+    private static var bound: World? { WorldBinding.bound }
+
+    /// The frame scheduler: display links, then animations, once per frame.
+    public let scheduler: FrameScheduler
+    /// Where API misuse is reported (standard error by default).
+    public let diagnostics = Diagnostics()
+    /// Measures text for labels (a renderer installs one backed by its fonts).
+    public var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
+    /// Counts every change that may alter what is drawn; the renderer redraws when it moves.
+    package internal(set) var displayRevision: UInt64 = 0
+
+    /// Advances the property animators and block animations.
+    let engine = AnimationEngine()
+    /// Moves whenever any layer's timing or the view hierarchy changes (see `Layer.currentLocalTime`).
+    var layerTimingStamp: UInt64 = 0
+    /// Set by `tearDown()`.
+    public private(set) var isTornDown = false
+
+    /// A world whose frames are read from `clock`.
+    public init(clock: TimeSource = MonotonicClock(), frameDuration: TimeInterval? = nil) {
+        scheduler = FrameScheduler(clock: clock, frameDuration: frameDuration)
+        scheduler.addParticipant(engine)
+    }
+
+    /// Runs `body` with this world current: views, animators and display links made inside join it.
+    public func run<R>(_ body: () throws -> R) rethrows -> R {
+        if World.bound === self { return try body() }
+        return try WorldBinding.$bound.withValue(self) { try body() }
+    }
+
+    /// Runs the asynchronous `body` with this world current (a test trait binds a fresh world around each test).
+    public nonisolated func run<R: Sendable>(_ body: () async throws -> R) async rethrows -> R {
+        try await WorldBinding.$bound.withValue(self) { try await body() }
+    }
+
+    /// The timestamp of the frame being processed: "now" for animations (`CurrentMediaTime()`).
+    public var now: TimeInterval { scheduler.currentTime }
+
+    /// Whether property animators or block animations are running.
+    public var hasRunningAnimations: Bool { engine.isAnimating }
+
+    /// Ends the world: display links stop and objects released from now on do not report being released
+    /// mid-animation (leaving a scene is not misuse). Call it before dropping the world.
+    public func tearDown() {
+        isTornDown = true
+        scheduler.invalidateAllDisplayLinks()
+    }
+
+    /// Marks that something drawn changed.
+    func setNeedsDisplay() { displayRevision &+= 1 }
+}
+
+/// The current media time: the timestamp of the frame being processed in the current world
+/// (CACurrentMediaTime).
+@MainActor
+public func CurrentMediaTime() -> TimeInterval {
+    World.current.scheduler.currentTime
+}
+
+extension DisplayLink {
+    /// Schedules the link on the current world's frame scheduler (the run loop arguments exist for source
+    /// compatibility with CADisplayLink).
+    public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .default) {
+        World.current.scheduler.add(self)
+    }
+}
+
+/// The task-local binding behind `World.current` (not global state: each task sees its own).
+nonisolated enum WorldBinding {
+    @TaskLocal static var bound: World?
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import Rendering
+import Views
+import PlaygroundTesting
+@testable import Demos
+@testable import Playground
+
+/// The transitions scene played from scripts on the virtual clock: golden screenshots at its key states and
+/// the controllers' state behind each. The phone is 380 × 720 at (450, 40) in a 1280 × 800 window.
+@Suite struct TransitionsSceneTests {
+    final class Stage {
+        let runner: SceneTester
+        let scene: TransitionsScene
+
+        init() throws {
+            runner = try demoTester("transitions", size: CGSize(width: 1280, height: 800))
+            scene = try #require(runner.driver.pipeline.scene as? TransitionsScene)
+            runner.pumpUntilSettled()
+        }
+
+        func play(_ commands: [Script.Command]) throws { try runner.driver.play(Script(commands: commands)) }
+        var navigation: NavigationController { scene.navigation }
+        var presented: ViewController? { navigation.presentedViewController }
+        var framebuffer: Framebuffer { get throws { try runner.frame() } }
+    }
+
+    @Test func settled() throws {
+        let stage = try Stage()
+        #expect(stage.scene.phone.frame == CGRect(x: 450, y: 40, width: 380, height: 720))
+        #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions"])
+        #expect(stage.presented == nil)
+        try assertGolden(try stage.framebuffer, named: "settled")
+    }
+
+    @Test func pullingScrubsTheSettingsPresentationAndLettingGoEarlyCancels() throws {
+        let stage = try Stage()
+        // 97.5 pt down: 30 to start, then 67.5 of 90, three quarters of the way.
+        try stage.play([.down(CGPoint(x: 640, y: 320)), .move(CGPoint(x: 640, y: 417.5), frames: 10)])
+        let settings = try #require(stage.presented)
+        #expect(settings.isBeingPresented)
+        #expect(stage.scene.settingsTransition.percentComplete == 0.75)
+        #expect(stage.scene.settingsTransition.animator?.fractionComplete == 0.75)
+        #expect(stage.scene.statusLabel.text == "Pulling Settings: 75 % — let go to open")
+        try assertGolden(try stage.framebuffer, named: "midInteractivePresent")
+        // Back up to 36 pt (0.4 of the way): letting go there cancels.
+        try stage.play([.move(CGPoint(x: 640, y: 386), frames: 5), .up])
+        #expect(stage.scene.settingsTransition.percentComplete == 0.4)
+        stage.runner.pumpUntilSettled()
+        #expect(stage.presented == nil)
+        #expect(settings.view.superview == nil)
+        #expect(stage.scene.home.blurView.presentationBlur == .none)
+    }
+
+    @Test func pullingPastHalfWayPresentsSettings() throws {
+        let stage = try Stage()
+        try stage.play([.down(CGPoint(x: 640, y: 320)), .move(CGPoint(x: 640, y: 420), frames: 10), .up])
+        stage.runner.pumpUntilSettled()
+        let settings = try #require(stage.presented)
+        #expect(settings.title == "Settings")
+        #expect(!settings.isBeingPresented)
+        #expect(settings.view.transform == .identity)
+        #expect(stage.scene.home.blurView.presentationBlur == BlurParameters(style: .dark))
+        try assertGolden(try stage.framebuffer, named: "presentedSettings")
+        try stage.play([.key(.d)])
+        stage.runner.pumpUntilSettled()
+        #expect(stage.presented == nil)
+    }
+
+    @Test func theCardPresentsAndDismissesWithTheCustomAnimator() throws {
+        let stage = try Stage()
+        try stage.play([.key(.p), .frames(12)])
+        let card = try #require(stage.presented as? CardViewController)
+        #expect(card.isBeingPresented)
+        stage.runner.pumpUntilSettled()
+        #expect(!card.isBeingPresented)
+        #expect(card.cardView.transform == .identity)
+        // A custom presentation keeps the list underneath.
+        #expect(stage.navigation.view.window === stage.scene.phone)
+        try assertGolden(try stage.framebuffer, named: "presentedCard")
+        try stage.play([.key(.d)])
+        stage.runner.pumpUntilSettled()
+        #expect(stage.presented == nil)
+        #expect(card.view.superview == nil)
+    }
+
+    @Test func anEdgeDragPopsHalfWayThenCancels() throws {
+        let stage = try Stage()
+        try stage.play([.key(.n)])
+        stage.runner.pumpUntilSettled()
+        #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions", "Detail 1"])
+        let detail = try #require(stage.navigation.topViewController)
+        // From 2 pt inside the phone's left edge, 190 pt right: half the width.
+        try stage.play([.down(CGPoint(x: 452, y: 400)), .move(CGPoint(x: 642, y: 400), frames: 19)])
+        #expect(stage.navigation.isTransitioning)
+        #expect(abs(detail.view.presentationValues.center.x - 190 - 190) < 1e-6)
+        try assertGolden(try stage.framebuffer, named: "midPop")
+        try stage.play([.move(CGPoint(x: 552, y: 400), frames: 5), .frames(10), .up])
+        stage.runner.pumpUntilSettled()
+        #expect(!stage.navigation.isTransitioning)
+        #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions", "Detail 1"])
+        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 380, height: 720))
+        try assertGolden(try stage.framebuffer, named: "afterCancel")
+        try stage.play([.down(CGPoint(x: 452, y: 400)), .move(CGPoint(x: 702, y: 400), frames: 25), .frames(5), .up])
+        stage.runner.pumpUntilSettled()
+        #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions"])
+    }
+
+    @Test func aClickInterruptsEditAndADragFinishesIt() throws {
+        let stage = try Stage()
+        try stage.play([.key(.e), .frames(24), .down(CGPoint(x: 640, y: 500)), .frames(10)])
+        let transition = stage.scene.settingsTransition
+        #expect(transition.isInterrupted)
+        let paused = transition.percentComplete
+        #expect(paused > 0.5 && paused < 1)
+        #expect(transition.animator?.fractionComplete == paused)
+        #expect(stage.scene.statusLabel.text == "Settings paused at \(Int((paused * 100).rounded())) % — drag down to finish, up to cancel")
+        try assertGolden(try stage.framebuffer, named: "interrupted")
+        try stage.play([.move(CGPoint(x: 640, y: 560), frames: 6), .up])
+        stage.runner.pumpUntilSettled()
+        #expect(stage.presented?.title == "Settings")
+        #expect(stage.presented?.isBeingPresented == false)
+        #expect(stage.scene.statusLabel.text == "Settings open — D or Done closes it")
+    }
+
+    @Test func aClickInterruptsEditAndADragUpCancelsIt() throws {
+        let stage = try Stage()
+        try stage.play([.key(.e), .frames(30), .down(CGPoint(x: 640, y: 500)), .frames(5),
+                        .move(CGPoint(x: 640, y: 440), frames: 6), .up])
+        stage.runner.pumpUntilSettled()
+        #expect(stage.presented == nil)
+        #expect(stage.scene.home.blurView.presentationBlur == .none)
+        #expect(stage.scene.statusLabel.text == "")
+    }
+}
