@@ -47,6 +47,10 @@ public final class Compositor {
     /// What this frame's analysis met so far, in painter's order: the pixels each view draws and its signature.
     var painted: [(box: PixelBox, signature: UInt64)] = []
 
+    /// The context views draw their content on, and the one that measures it.
+    lazy var drawingContext = CairoGraphicsContext(compositor: self)
+    lazy var measurer = ContentMeasurer(compositor: self)
+
     public init(text: TextRenderer, images: ImageStore = ImageStore()) {
         self.text = text
         self.images = images
@@ -195,42 +199,42 @@ public final class Compositor {
         cairo_restore(cr)
     }
 
-    /// Whether the view draws at most one primitive (fill, border, text or image) and has no subviews or blur.
+    /// Whether the view draws at most one primitive (fill, border, or one content primitive) and has no
+    /// subviews or blur: then its opacity can be folded into that primitive instead of a group.
     func drawsOneThing(_ view: View, _ p: PresentationValues) -> Bool {
-        guard view.subviews.isEmpty, !(view is VisualEffectView) else { return false }
-        var n = 0
+        guard view.subviews.isEmpty else { return false }
+        var n = measuredContent(of: view, p).primitives
         if p.backgroundColor.alpha > 0 { n += 1 }
         if p.borderWidth > 0 && p.borderColor.alpha > 0 { n += 1 }
-        if let label = view as? Label, let text = label.text, !text.isEmpty { n += 1 }
-        if let imageView = view as? ImageView, imageView.image != nil { n += 1 }
         return n <= 1
     }
 
-    /// Background, blur, content, subviews (clipped when asked) and border, in the view's bounds space.
+    /// Background, content (`draw(_:)`), subviews (clipped when asked) and border, in the view's bounds space.
     func drawBody(_ view: View, _ p: PresentationValues) {
         guard let cr else { return }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
-        if let effect = view as? VisualEffectView {
-            let blur = effect.presentationBlur
-            if !blur.isIdentity { drawBackdrop(of: effect, blur: blur, rect: rect, radius: radius) }
-        }
         if p.backgroundColor.alpha > 0 {
-            roundedRect(rect, radius: radius)
+            cairo_new_path(cr)
+            appendRoundedRect(rect, radius: radius)
             setSource(p.backgroundColor)
             cairo_fill(cr)
         }
         if view.clipsToBounds {
             cairo_save(cr)
-            roundedRect(rect, radius: radius)
+            cairo_new_path(cr)
+            appendRoundedRect(rect, radius: radius)
             cairo_clip(cr)
         }
-        drawContent(view, rect)
+        if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+            drawingContext.draw(view, rect: rect, record: record)
+        }
         for sub in view.subviews { draw(sub) }
         if view.clipsToBounds { cairo_restore(cr) }
         if p.borderWidth > 0 && p.borderColor.alpha > 0 {
             let w = p.borderWidth
-            roundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
+            cairo_new_path(cr)
+            appendRoundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
             cairo_set_line_width(cr, Double(w))
             if let dash = view.borderDashPattern, !dash.isEmpty { setDash(dash) }
             setSource(p.borderColor)
@@ -248,12 +252,31 @@ public final class Compositor {
         dashLengths.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(n), 0) }
     }
 
-    func drawContent(_ view: View, _ rect: CGRect) {
-        if let label = view as? Label {
-            drawLabel(label, rect)
-        } else if let imageView = view as? ImageView, let image = imageView.image {
-            drawImage(imageView, image, rect)
+    /// The key of what a view's `draw(_:)` draws: its content stamp, presentation bounds, corner radius and
+    /// the scale.
+    func contentKey(of view: View, _ p: PresentationValues) -> UInt64 {
+        var k = view.contentStamp &* 0x100_0000_01b3
+        @inline(__always) func mix(_ v: Double) { k = (k ^ v.bitPattern) &* 0x100_0000_01b3 }
+        mix(Double(p.bounds.minX)); mix(Double(p.bounds.minY)); mix(Double(p.bounds.width))
+        mix(Double(p.bounds.height)); mix(Double(p.cornerRadius)); mix(scale)
+        return k
+    }
+
+    /// What the view's `draw(_:)` draws, measured once per content key (kept in its record).
+    @discardableResult
+    func measuredContent(of view: View, _ p: PresentationValues) -> MeasuredContent {
+        let record = self.record(of: view)
+        let key = contentKey(of: view, p)
+        if record.content.key == key { return record.content }
+        var measured = measurer.measure(view, rect: p.bounds, record: record)
+        measured.key = key
+        record.content = measured
+        if measured.blur != nil, !(record is BackdropBlur) {
+            let blur = BackdropBlur()
+            blur.adopt(record)
+            view.renderCache = blur
         }
+        return measured
     }
 
     // MARK: Transitions
@@ -305,11 +328,10 @@ public final class Compositor {
 
     // MARK: Helpers
 
-    func roundedRect(_ r: CGRect, radius: CGFloat) {
+    func appendRoundedRect(_ r: CGRect, radius: CGFloat) {
         guard let cr else { return }
         let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
         let rad = Double(max(min(radius, min(r.width, r.height) / 2), 0))
-        cairo_new_path(cr)
         if rad <= 0.01 {
             cairo_rectangle(cr, x, y, w, h)
             return

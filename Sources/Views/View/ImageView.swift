@@ -23,6 +23,11 @@ open class ImageView: View {
     /// Multiplies the image's colours when set (template rendering).
     public var tintColor: Color? { didSet { setNeedsDisplay() } }
 
+    open override func draw(_ rect: CGRect) {
+        guard let image, let context = GraphicsGetCurrentContext() else { return }
+        context.drawImage(image, in: rect, contentMode: contentMode, tint: tintColor)
+    }
+
     public convenience init(image: Image?) {
         self.init()
         self.image = image
