@@ -18,6 +18,11 @@ public final class Compositor {
     /// Redraw only the pixels that changed since the last frame into the same framebuffer (on by default);
     /// off, every frame is drawn whole.
     public var tracksDamage = true
+    /// Whether `render` clears what it redraws to `clearColor` first (off: the tree is drawn over what the
+    /// framebuffer holds — an overlay over a scene; damage tracking is then off too).
+    public var clearsFramebuffer = true
+    /// Set to redraw the whole framebuffer on the next `render` (something drawn over it elsewhere changed).
+    public var redrawsEverythingNextFrame = false
     /// Pixels redrawn by the last `render` (0 when nothing had changed).
     public private(set) var lastRedrawnPixels = 0
 
@@ -79,7 +84,8 @@ public final class Compositor {
         damage.bounds = full
         blurs.removeAll(keepingCapacity: true)
         painted.removeAll(keepingCapacity: true)
-        needsFullRedraw = false
+        needsFullRedraw = redrawsEverythingNextFrame || !clearsFramebuffer
+        redrawsEverythingNextFrame = false
 
         // Analysis: signatures, boxes, blur keys, damage.
         drawnHash = 0xcbf2_9ce4_8422_2325
@@ -127,9 +133,11 @@ public final class Compositor {
                 cairo_rectangle(context, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
                 cairo_clip(context)
             }
-            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-            setSource(clearColor)
-            cairo_paint(context)
+            if clearsFramebuffer {
+                cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+                setSource(clearColor)
+                cairo_paint(context)
+            }
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
             cairo_translate(context, -Double(viewportOrigin.x), -Double(viewportOrigin.y))

@@ -50,3 +50,31 @@ public final class LabelScene: Scene {
     }
 }
 
+
+/// A ball you fling: on release it travels a fifth of a second's worth of the release velocity, over 1 s.
+public final class FlingScene: Scene {
+    public override class var name: String { "fling" }
+    public let ball = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    public private(set) var releaseVelocity = CGPoint.zero
+
+    public override func didLoad() {
+        view.backgroundColor = Color(white: 0.1)
+        ball.backgroundColor = .systemOrange
+        ball.cornerRadius = 20
+        view.addSubview(ball)
+        view.addGestureRecognizer(PanGestureRecognizer(target: self, action: FlingScene.pan))
+    }
+
+    public override func layout(in size: CGSize) {
+        ball.center = CGPoint(x: 100, y: size.height / 2)
+    }
+
+    public func pan(_ pan: PanGestureRecognizer) {
+        guard pan.state == .ended else { return }
+        let v = pan.velocity(in: view)
+        releaseVelocity = v
+        View.animate(withDuration: 1, delay: 0, options: .curveEaseOut, animations: {
+            self.ball.center.x += v.x * 0.2
+        })
+    }
+}

@@ -33,7 +33,7 @@ public final class InputDispatcher: FrameParticipant {
         self.root = root
     }
 
-    private var now: TimeInterval { root.world.scheduler.currentTime }
+    private var now: TimeInterval { root.world.inputTime }
 
     /// The left button went down at `point` (root coordinates).
     public func pointerDown(at point: CGPoint) {

@@ -68,6 +68,18 @@ public final class World {
     /// The timestamp of the frame being processed: "now" for animations (`CurrentMediaTime()`).
     public var now: TimeInterval { scheduler.currentTime }
 
+    /// The time touches and gesture recognizers read: the user's time. It is media time unless a host slows or
+    /// pauses media time (time control) — then a hand that moves as fast as ever gives the same gesture
+    /// velocities, and a fling lands where it would at full speed, only slower.
+    public var inputTime: TimeInterval { inputClockTime ?? scheduler.currentTime }
+
+    /// Sets the input time (a host with time control calls it each frame; it never goes back).
+    public func setInputTime(_ time: TimeInterval) {
+        inputClockTime = max(inputClockTime ?? -.infinity, time)
+    }
+
+    private var inputClockTime: TimeInterval?
+
     /// Whether property animators or block animations are running.
     public var hasRunningAnimations: Bool { engine.isAnimating }
 
