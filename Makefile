@@ -3,12 +3,14 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build needs, and those only the tests need (checked with dpkg, apt-get installs the rest).
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev
-TEST_PACKAGES := xvfb
+TEST_PACKAGES := xvfb ffmpeg
+# What `playground record` and the window's recording need.
+RECORD_PACKAGES := ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
 TEST_FLAGS :=
 
-.PHONY: all deps test-deps build release run test screenshots bench bench-count valgrind-deps docs clean
+.PHONY: all deps test-deps record-deps build release run test screenshots bench bench-count valgrind-deps docs clean
 
 all: build
 
@@ -27,6 +29,9 @@ deps:
 
 test-deps: deps
 	$(call install_missing,$(TEST_PACKAGES))
+
+record-deps: deps
+	$(call install_missing,$(RECORD_PACKAGES))
 
 build: deps
 	$(SWIFT) build

@@ -11,6 +11,7 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     case rendering(String)
     case cannotWrite(path: String, reason: String)
     case badArgument(String)
+    case missingTool(String, install: String)
 
     public var description: String {
         switch self {
@@ -32,6 +33,8 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
             return "cannot write \(path): \(reason)"
         case .badArgument(let message):
             return message
+        case .missingTool(let tool, let install):
+            return "\(tool) not found on PATH; install it: \(install)"
         }
     }
 
