@@ -125,10 +125,15 @@ public final class FramePipeline: SceneHost {
         world.scheduler.beginFrame(at: time)
     }
 
-    public func pointerDown(at p: CGPoint) { world.run { dispatcher.pointerDown(at: p) } }
+    /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
+    public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
+        world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
+    }
     public func pointerMoved(to p: CGPoint) { world.run { dispatcher.pointerMoved(to: p) } }
     public func pointerUp(at p: CGPoint) { world.run { dispatcher.pointerUp(at: p) } }
     public func wheel(_ notches: CGFloat) { world.run { dispatcher.wheel(notches) } }
+    /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
+    public func pinchWheel(_ notches: CGFloat) { world.run { dispatcher.pinchWheel(notches) } }
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
 
     /// A key press: the scene sees it first; an Escape it does not use goes back to the launcher (or, on the
