@@ -90,6 +90,7 @@ open class TabBarController: ViewController {
         containerView.clipsToBounds = true
         root.addSubview(containerView)
         root.addSubview(tabBar)
+        view = root
         tabBar.onSelect = { [unowned self] index in self.tabTapped(index) }
         tabBar.setItems(tabs.map(\.tabBarItem), selected: tabs.isEmpty ? nil : selected)
         interactiveSwitchGestureRecognizer.name = "interactiveTabSwitch"
