@@ -15,8 +15,8 @@ import Foundation
 /// Continuous: it begins once two fingers have moved apart or together by `minimumDistanceChange` points;
 /// `scale` is then the fingers' distance over their distance when it began (1 at `.began`), `velocity` the
 /// scale factor per second, `location(in:)` the midpoint of the fingers. It ends when fewer than two fingers
-/// remain, and fails when the touches end before it began. On the desktop, Alt + drag and Ctrl + wheel make
-/// the two fingers (see `InputDispatcher`).
+/// remain, and fails when the touches end before it began or when one finger travels 20 pt alone. On the
+/// desktop, Alt + drag and Ctrl + wheel make the two fingers (see `InputDispatcher`).
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How far (points) the fingers' distance must change before the pinch begins.
     public var minimumDistanceChange: CGFloat = 8
@@ -50,6 +50,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
         return scaleBase * (last.distance - first.distance) / referenceDistance / CGFloat(last.time - first.time)
     }
 
+    /// How far (points) one finger may travel alone before the pinch fails.
+    static let loneFingerAllowance: CGFloat = 20
+    private var loneStart: CGPoint = .zero
     private var startDistance: CGFloat = 0
     private var referenceDistance: CGFloat = 0
     private var lastDistance: CGFloat = 0
@@ -77,7 +80,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard fingers.count >= 2 else { return }
+        guard fingers.count >= 2 else {
+            loneStart = trackedTouches.first?.rootLocation ?? .zero
+            return
+        }
         // Two fingers are down (or another came): measure from here.
         if isPinching { rebase(at: event.timestamp) } else {
             measure(at: event.timestamp)
@@ -94,7 +100,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard fingers.count >= 2 else { return }
+        guard fingers.count >= 2 else {
+            // A lone finger that travels on without a second one is not a pinch (so a pan that requires this
+            // one to fail can begin).
+            if state == .possible, let touch = trackedTouches.first,
+               hypot(touch.rootLocation.x - loneStart.x, touch.rootLocation.y - loneStart.y) > PinchGestureRecognizer.loneFingerAllowance {
+                state = .failed
+            }
+            return
+        }
         let previousScale = scaleWithoutBase
         measure(at: event.timestamp)
         addSample(at: event.timestamp)
