@@ -11,6 +11,9 @@ struct WheelPinch {
     var target: CGFloat
     /// When the last notch came.
     var lastNotch: TimeInterval
+    /// Whether the fingers have moved yet: the first step is a small one, so a recognizer's begin threshold
+    /// (a pinch's 8 pt) takes only that much of the first notch.
+    var hasMoved = false
     /// The two touches.
     let touches: [Touch]
 
@@ -23,6 +26,8 @@ struct WheelPinch {
 
     /// Fraction of the remaining distance the fingers cover per 60 Hz frame.
     static let glidePerFrame: CGFloat = 0.45
+    /// The first step of each finger (points): the two fingers' distance changes by twice this.
+    static let firstStep: CGFloat = 4.5
     /// The fingers' half distance stays within these bounds (points).
     static let spreadRange: ClosedRange<CGFloat> = 2...4000
 }
@@ -62,7 +67,12 @@ extension InputDispatcher {
         let gap = pinch.target - pinch.spread
         if gap != 0 {
             let k = 1 - pow(1 - WheelPinch.glidePerFrame, CGFloat(max(dt, 0) * 60))
-            pinch.spread = abs(gap) < 0.25 ? pinch.target : pinch.spread + gap * k
+            if !pinch.hasMoved && abs(gap) > WheelPinch.firstStep {
+                pinch.spread += gap > 0 ? WheelPinch.firstStep : -WheelPinch.firstStep
+            } else {
+                pinch.spread = abs(gap) < 0.25 ? pinch.target : pinch.spread + gap * k
+            }
+            pinch.hasMoved = true
             wheelPinch = pinch
             move(pinch.touches, to: pinch.locations(pinch.spread))
             deliver(pinch.touches, .moved)

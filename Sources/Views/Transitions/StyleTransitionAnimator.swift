@@ -10,6 +10,8 @@ final class StyleTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     /// How far the old view moves under a slide, as a fraction of the width.
     static let parallax: CGFloat = 0.3
+    /// The part of a zoom's duration its fade takes.
+    static let zoomFadeFraction: Double = 1.0 / 3
     /// The smallest scale a shrink reaches (a zero scale cannot be inverted).
     static let vanishingScale: CGFloat = 0.001
 
@@ -63,9 +65,19 @@ final class StyleTransitionAnimator: ViewControllerAnimatedTransitioning {
             other?.transform = otherAway
         }
         let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+        // A zoom fades in over its first third (out over its last), so the view grows opaque, as in Photos;
+        // the other styles fade with their whole length.
+        let isZoom: Bool
+        if case .zoom = kind { isZoom = true } else { isZoom = false }
+        if isZoom {
+            let fade = duration * StyleTransitionAnimator.zoomFadeFraction
+            View.animate(withDuration: fade, delay: isArriving ? 0 : duration - fade, options: options, animations: {
+                moving.alpha = self.isArriving ? 1 : away.alpha
+            })
+        }
         View.animate(withDuration: duration, delay: 0, options: options, animations: {
             moving.transform = self.isArriving ? .identity : away.transform
-            moving.alpha = self.isArriving ? 1 : away.alpha
+            if !isZoom { moving.alpha = self.isArriving ? 1 : away.alpha }
             other?.transform = self.isArriving ? otherAway : .identity
         }, completion: { _ in
             // At rest every view is whole: the one that stays shows as it was.
