@@ -151,6 +151,16 @@ import Views
         #expect(stage.presented == nil)
     }
 
+    @Test func aScriptedPinchDismissesAndASmallOneDoesNot() throws {
+        let stage = try Stage()
+        let b = try presentB(stage)
+        try stage.runner.play("pinch 640 400 0.8 8\nframes 40")
+        #expect(stage.presented === b, "a fifth of the way in: cancelled")
+        #expect(b.view.transform == .identity)
+        try stage.runner.play("pinch 640 400 0.4 12\nframes 60")
+        #expect(stage.presented == nil)
+    }
+
     // MARK: A, zoom from the thumbnail
 
     @Test func aPhotoZoomsFromItsThumbnailAndBackIntoIt() throws {
