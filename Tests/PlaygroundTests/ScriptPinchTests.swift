@@ -6,11 +6,11 @@ import Testing
 /// `zoom DY` (Ctrl + wheel), with their bounds.
 @Suite struct ScriptPinchTests {
     @Test func pinchAndZoomParse() throws {
-        let script = try Script.parse("pinch 640 400 0.5\npinch 10 20.5 2 30\nzoom -3\n", file: "p.txt")
+        let script = try Script.parse("pinch 640 400 0.5\npinch 10 20.5 2 30\nzoom -3\ndown 5 6 alt\ndown 5 6 ALT", file: "p.txt")
         #expect(script.commands.map(\.command) == [
             .pinch(CGPoint(x: 640, y: 400), scale: 0.5, frames: 10),
             .pinch(CGPoint(x: 10, y: 20.5), scale: 2, frames: 30),
-            .zoom(-3),
+            .zoom(-3), .altDown(CGPoint(x: 5, y: 6)), .altDown(CGPoint(x: 5, y: 6)),
         ])
     }
 
@@ -23,6 +23,8 @@ import Testing
         ("pinch 1 2 inf", "expected a number for SCALE, found 'inf'"),
         ("pinch 1 2 0.5 0", "expected a whole number ≥ 1 for FRAMES, found '0'"),
         ("zoom", "expected 'zoom DY'"),
+        ("down 1 2 shift", "expected 'alt' after down X Y, found 'shift'"),
+        ("down 1 2 alt 3", "expected 'down X Y' or 'down X Y alt'"),
         ("zoom nan", "expected a number for DY, found 'nan'"),
     ])
     func rejectsBadPinchesInOneLine(text: String, expected: String) {

@@ -9,7 +9,7 @@ import Views
 public final class SwipePinchScene: Scene {
     public override class var name: String { "swipepinch" }
     public override class var summary: String {
-        "Seed 002: swipe left to present, pinch to dismiss (Alt+drag or Ctrl+wheel), a different animator per destination"
+        "Seed 002: swipe left to present, pinch to dismiss (Alt+drag / Ctrl+wheel), A/B/C animators"
     }
     public override class var hint: String { "Drag left to present · Alt+drag or Ctrl+wheel to pinch · A B C D keys" }
 

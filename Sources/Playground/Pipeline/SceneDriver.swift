@@ -154,6 +154,7 @@ public final class SceneDriver {
             switch command {
             case .frames(let n): frames(n)
             case .down(let p): down(at: p)
+            case .altDown(let p): down(at: p, modifiers: .alt)
             case .move(let p, let n): move(to: p, frames: n)
             case .up: up()
             case .wheel(let dy): wheel(dy)

@@ -2,7 +2,7 @@ import Foundation
 import Views
 
 /// A scripted input sequence for headless runs and window tests, one command a line, `#` comments:
-/// `frames N` · `down X Y` · `move X Y [FRAMES]` · `up` · `wheel DY` · `zoom DY` · `pinch X Y SCALE [FRAMES]` ·
+/// `frames N` · `down X Y [alt]` · `move X Y [FRAMES]` · `up` · `wheel DY` · `zoom DY` · `pinch X Y SCALE [FRAMES]` ·
 /// `key NAME` · `shot NAME`.
 ///
 /// Every input command is delivered at the start of a frame and that frame runs: `down`, `up`, `wheel` and
@@ -13,6 +13,8 @@ public struct Script: Equatable {
     public enum Command: Equatable {
         case frames(Int)
         case down(CGPoint)
+        /// Alt + down: two fingers mirrored about the point (moving the pointer spreads or pinches them).
+        case altDown(CGPoint)
         case move(CGPoint, frames: Int)
         case up
         case wheel(CGFloat)
@@ -77,8 +79,14 @@ public struct Script: Equatable {
                 try arity(1...1, "frames N")
                 commands.append((line, .frames(try count(args[0], "N"))))
             case "down":
-                try arity(2...2, "down X Y")
-                commands.append((line, .down(CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y")))))
+                try arity(2...3, "down X Y' or 'down X Y alt")
+                let p = CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y"))
+                if args.count == 3 {
+                    guard args[2].lowercased() == "alt" else { throw fail("expected 'alt' after down X Y, found '\(args[2])'") }
+                    commands.append((line, .altDown(p)))
+                } else {
+                    commands.append((line, .down(p)))
+                }
             case "move":
                 try arity(2...3, "move X Y [FRAMES]")
                 let p = CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y"))
