@@ -10,6 +10,7 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     case window(String)
     case rendering(String)
     case cannotWrite(path: String, reason: String)
+    case badArgument(String)
 
     public var description: String {
         switch self {
@@ -29,6 +30,8 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
             return message
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .badArgument(let message):
+            return message
         }
     }
 

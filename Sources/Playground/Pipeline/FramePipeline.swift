@@ -163,10 +163,17 @@ public final class FramePipeline: SceneHost {
 
     // MARK: Frames
 
-    /// Whether a frame would change anything: animations, display links, input in progress, or changed views.
+    /// Whether a frame would change anything: animations, display links, input in progress, or changed views
+    /// not drawn yet.
     public var needsFrame: Bool {
-        pendingScene != nil || world.hasRunningAnimations || world.scheduler.hasActiveDisplayLinks
-            || dispatcher.isActive || world.displayRevision != drawnRevision || scene.view.needsLayoutPass
+        !isSettled || world.displayRevision != drawnRevision
+    }
+
+    /// Whether nothing moves any more without new input: no animation, display link, input in progress,
+    /// pending layout or scene switch (what was changed may still wait to be drawn).
+    public var isSettled: Bool {
+        pendingScene == nil && !world.hasRunningAnimations && !world.scheduler.hasActiveDisplayLinks
+            && !dispatcher.isActive && !scene.view.needsLayoutPass
     }
 
     /// Runs the frame at `time`: display links, animations, layout, then composites what changed.

@@ -62,7 +62,8 @@ public final class SceneDriver {
         for _ in 0..<max(n, 0) { step() }
     }
 
-    /// Runs frames until nothing animates or changes any more, at most `limit` seconds; returns the frames run.
+    /// Runs frames until nothing animates or waits for a frame any more (at least one frame, at most `limit`
+    /// seconds); returns the frames run.
     @discardableResult
     public func settle(limit: TimeInterval = 10) -> Int {
         var n = 0
@@ -70,7 +71,7 @@ public final class SceneDriver {
         repeat {
             step()
             n += 1
-        } while pipeline.needsFrame && n < maxFrames
+        } while !pipeline.isSettled && n < maxFrames
         return n
     }
 

@@ -34,17 +34,20 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     weak var owner: View?
     /// Whether a change of this property calls for layout of the owner.
     private let affectsLayout: Bool
+    /// Whether the property is drawn by the owner's `draw(_:)` (a change redraws the content).
+    let affectsContent: Bool
 
-    init(_ value: Value, owner: View, affectsLayout: Bool = false) {
+    init(_ value: Value, owner: View, affectsLayout: Bool = false, affectsContent: Bool = false) {
         model = value
         self.layer = owner.layer
         self.owner = owner
         self.affectsLayout = affectsLayout
+        self.affectsContent = affectsContent
     }
 
     /// Tells the owner that the model or the set of animations changed.
     private func didChange() {
-        owner?.storeDidChange(affectsLayout: affectsLayout)
+        owner?.storeDidChange(affectsLayout: affectsLayout, affectsContent: affectsContent)
     }
 
     var isAnimating: Bool { !contributions.isEmpty }

@@ -21,20 +21,55 @@ final class LayerAnimationGroup: AnimationGroup {
     /// scrubbed to (or past) its end, until the transition lets go.
     var isHeldByTransition = false
 
-    init(world: World, duration: TimeInterval, delay: TimeInterval, curves: AxisCurves,
+    /// The timing the curves were made from (nested blocks inherit it).
+    let timing: TimingCurveProvider
+
+    init(world: World, duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider,
          options: View.AnimationOptions, completion: ((Bool) -> Void)?) {
         self.duration = max(duration, 0)
         self.delay = max(delay, 0)
-        self.curves = curves
+        self.timing = timing
+        self.curves = timing.curves(forDuration: max(duration, 0))
         self.repeats = options.contains(.repeat)
         self.autoreverses = options.contains(.autoreverse)
         self.interactionAllowed = options.contains(.allowUserInteraction)
+        self.laysOutSubviews = options.contains(.layoutSubviews)
         self.completion = completion
         self.world = world
         self.recordTime = world.scheduler.currentTime
     }
 
     override var allowsUserInteraction: Bool { interactionAllowed }
+
+    /// The options a nested block inherits.
+    var inheritableOptions: View.AnimationOptions {
+        var o: View.AnimationOptions = []
+        if repeats { o.insert(.repeat) }
+        if autoreverses { o.insert(.autoreverse) }
+        if interactionAllowed { o.insert(.allowUserInteraction) }
+        return o
+    }
+
+    /// Whether the block lays out at commit (`.layoutSubviews`).
+    let laysOutSubviews: Bool
+    /// Views that asked for layout while the block was recorded.
+    private var layoutRequests: [View] = []
+
+    func noteLayoutRequest(_ view: View) {
+        if !layoutRequests.contains(where: { $0 === view }) { layoutRequests.append(view) }
+    }
+
+    /// Lays out the trees of the views this block animates or that asked for layout in it (`.layoutSubviews`:
+    /// layout changes animate with the block).
+    func layOutAnimatedViews() {
+        var roots: [View] = []
+        for view in layoutRequests + stores.compactMap(\.owner) {
+            let root = view.rootView
+            if !roots.contains(where: { $0 === root }) { roots.append(root) }
+        }
+        layoutRequests.removeAll()
+        for root in roots { root.layoutIfNeeded() }
+    }
 
     override func join(_ world: World) {
         guard world !== self.world else { return }
