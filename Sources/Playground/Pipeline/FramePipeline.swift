@@ -161,9 +161,10 @@ public final class FramePipeline: SceneHost {
         mediaClock.now += advance
     }
 
-    public func pointerDown(at p: CGPoint) {
+    /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
+    public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
         if overlay.pointerDown(at: p) { return }
-        world.run { dispatcher.pointerDown(at: p) }
+        world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
     }
     public func pointerMoved(to p: CGPoint) {
         if overlay.pointerMoved(to: p) { return }
@@ -174,6 +175,8 @@ public final class FramePipeline: SceneHost {
         world.run { dispatcher.pointerUp(at: p) }
     }
     public func wheel(_ notches: CGFloat) { world.run { dispatcher.wheel(notches) } }
+    /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
+    public func pinchWheel(_ notches: CGFloat) { world.run { dispatcher.pinchWheel(notches) } }
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
 
     /// A key press. The host's keys come first (Ctrl+… time control, inspector and recording; F1 help), then

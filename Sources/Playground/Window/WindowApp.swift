@@ -135,13 +135,20 @@ public final class WindowApp {
             if sym.sym == SDLK_q.rawValue, (UInt32(sym.mod) & KMOD_CTRL.rawValue) != 0 { pipeline.quit(); return }
             if let key = Key(sdl: sym) { pipeline.key(key) }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pipeline.pointerDown(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            // Alt + drag: two fingers mirrored about the point the button went down (the Simulator's Option-drag).
+            let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
+            pipeline.pointerDown(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), modifiers: alt ? .alt : [])
         case SDL_MOUSEMOTION:
             pipeline.pointerMoved(to: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pipeline.pointerUp(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEWHEEL:
-            pipeline.wheel(CGFloat(event.wheel.preciseY))
+            // Ctrl + wheel: a pinch about the pointer (trackpad zoom); the plain wheel is pressure.
+            if (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0 {
+                pipeline.pinchWheel(CGFloat(event.wheel.preciseY))
+            } else {
+                pipeline.wheel(CGFloat(event.wheel.preciseY))
+            }
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:

@@ -5,6 +5,8 @@ import Foundation
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (1 by default).
     public var numberOfTapsRequired = 1
+    /// Fingers needed (1 by default); more fingers fail the tap.
+    public var numberOfTouchesRequired = 1
     /// Movement in points that still counts as a tap.
     public var allowableMovement: CGFloat = 10
     /// Longest pause between taps, in seconds.
@@ -22,20 +24,21 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first else { return }
+        guard let touch = trackedTouches.first ?? touches.first else { return }
+        if numberOfTouches > numberOfTouchesRequired { state = .failed; return }
         if taps > 0 && touch.timestamp - lastUp > maximumTapInterval { state = .failed; return }
         downRoot = touch.rootLocation
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first, state == .possible else { return }
+        guard let touch = trackedTouches.first ?? touches.first, state == .possible else { return }
         if hypot(touch.rootLocation.x - downRoot.x, touch.rootLocation.y - downRoot.y) > allowableMovement {
             state = .failed
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first, state == .possible else { return }
+        guard let touch = trackedTouches.first ?? touches.first, state == .possible else { return }
         // The release may arrive somewhere else without a move in between.
         if hypot(touch.rootLocation.x - downRoot.x, touch.rootLocation.y - downRoot.y) > allowableMovement {
             state = .failed
