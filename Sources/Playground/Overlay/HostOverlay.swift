@@ -19,6 +19,10 @@ public final class HostOverlay {
     let compositor: Compositor
     let badge = OverlayBadge()
     let help = HelpPanel()
+    let recordBadge = OverlayPill(color: Color(red: 0.85, green: 0.12, blue: 0.15, alpha: 0.92))
+    let noticePill = OverlayPill(color: Color(white: 0.12, alpha: 0.92))
+    private let clock: TimeSource
+    private var noticeUntil: TimeInterval = 0
     private(set) var dispatcher: InputDispatcher
     /// Whether the pointer went down on the overlay (it then keeps the touch until up).
     private var hasTouch = false
@@ -29,7 +33,20 @@ public final class HostOverlay {
         didSet { help.isHidden = !showsHelp }
     }
 
+    /// When the window's recording started (it then shows a red badge with the time), nil when not recording.
+    public var recordingSince: TimeInterval?
+
+    /// Shows `text` at the bottom of the window for a few seconds.
+    public func show(notice text: String, seconds: TimeInterval = 3) {
+        noticePill.text = text
+        noticeUntil = clock.now + seconds
+    }
+
+    /// Whether something on the overlay changes with time alone (a notice to take away, the recording time).
+    var hasTimedContent: Bool { !noticePill.isHidden || recordingSince != nil }
+
     init(textRenderer: TextRenderer, clock: TimeSource) throws {
+        self.clock = clock
         world = World(clock: clock)
         world.textMeasurer = textRenderer
         compositor = Compositor(text: textRenderer)
@@ -39,13 +56,19 @@ public final class HostOverlay {
         world.run {
             root.addSubview(help)
             root.addSubview(badge)
+            root.addSubview(recordBadge)
+            root.addSubview(noticePill)
         }
         help.isHidden = true
         badge.isHidden = true
+        recordBadge.isHidden = true
+        noticePill.isHidden = true
     }
 
     /// Whether anything of the overlay is on screen.
-    public var isVisible: Bool { !badge.isHidden || !help.isHidden }
+    public var isVisible: Bool {
+        !badge.isHidden || !help.isHidden || !recordBadge.isHidden || !noticePill.isHidden
+    }
 
     /// Whether the overlay changed since it was last drawn.
     var needsDisplay: Bool { world.displayRevision != drawnRevision }
@@ -56,8 +79,17 @@ public final class HostOverlay {
             root.frame = CGRect(origin: .zero, size: size)
             badge.show(pipeline.timeControl)
             if showsHelp { help.show(for: type(of: pipeline.scene)) }
+            let now = clock.now
+            if let since = recordingSince {
+                let seconds = Int(max(now - since, 0))
+                recordBadge.text = String(format: "● REC %d:%02d", seconds / 60, seconds % 60)
+            }
+            recordBadge.isHidden = recordingSince == nil
+            noticePill.isHidden = now >= noticeUntil
             badge.layOut(in: size)
             help.layOut(in: size)
+            recordBadge.layOut(in: size, corner: .topLeft)
+            noticePill.layOut(in: size, corner: .bottom)
             root.layoutIfNeeded()
         }
     }

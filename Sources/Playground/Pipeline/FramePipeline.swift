@@ -253,7 +253,7 @@ public final class FramePipeline: SceneHost {
     /// Whether the overlay must be drawn (again) or taken away.
     private var overlayChanged: Bool {
         overlay.isVisible != overlayState.visible || timeControl != overlayState.control
-            || (overlay.isVisible && overlay.needsDisplay)
+            || (overlay.isVisible && overlay.needsDisplay) || overlay.hasTimedContent
     }
 
     /// Whether nothing moves any more without new input: no animation or display link running (media time
