@@ -37,6 +37,8 @@ public final class FramePipeline: SceneHost {
     public var onRecordingToggle: (() -> Void)?
     /// The badge, help and inspector drawn over the scene.
     public let overlay: HostOverlay
+    /// Where copied text goes (the window sets the system clipboard); it is printed in any case.
+    public var clipboard: ((String) -> Void)?
     /// What the overlay last showed, to know when it must be drawn again.
     private var overlayState: (visible: Bool, control: TimeControl) = (false, TimeControl())
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
@@ -167,6 +169,7 @@ public final class FramePipeline: SceneHost {
         world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
     }
     public func pointerMoved(to p: CGPoint) {
+        overlay.hover(at: p)
         if overlay.pointerMoved(to: p) { return }
         world.run { dispatcher.pointerMoved(to: p) }
     }
@@ -174,7 +177,10 @@ public final class FramePipeline: SceneHost {
         if overlay.pointerUp(at: p) { return }
         world.run { dispatcher.pointerUp(at: p) }
     }
-    public func wheel(_ notches: CGFloat) { world.run { dispatcher.wheel(notches) } }
+    public func wheel(_ notches: CGFloat) {
+        if overlay.wheel(notches, at: dispatcher.pointerLocation) { return }
+        world.run { dispatcher.wheel(notches) }
+    }
     /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
     public func pinchWheel(_ notches: CGFloat) { world.run { dispatcher.pinchWheel(notches) } }
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
@@ -193,6 +199,8 @@ public final class FramePipeline: SceneHost {
         guard key == .escape else { return }
         if overlay.showsHelp {
             overlay.showsHelp = false
+        } else if overlay.showsInspector {
+            overlay.showsInspector = false
         } else if isShowingLauncher {
             wantsQuit = true
         } else {
@@ -217,6 +225,7 @@ public final class FramePipeline: SceneHost {
         case .right:
             timeControl.isPaused = true
             timeControl.step()
+        case .i: overlay.showsInspector.toggle()
         case .r:
             guard let onRecordingToggle else { return false }
             onRecordingToggle()

@@ -73,6 +73,7 @@ public final class WindowApp {
         if script == nil {
             pipeline.onRecordingToggle = { [weak self] in self?.toggleRecording() }
         }
+        pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)
     }
 

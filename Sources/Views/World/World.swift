@@ -45,6 +45,8 @@ public final class World {
     let engine = AnimationEngine()
     /// Moves whenever any layer's timing or the view hierarchy changes (see `Layer.currentLocalTime`).
     var layerTimingStamp: UInt64 = 0
+    /// Property animators that are not inactive (held weakly), for the inspector.
+    var liveAnimators: [WeakAnimator] = []
     /// Set by `tearDown()`.
     public private(set) var isTornDown = false
 
@@ -91,7 +93,7 @@ public final class World {
     }
 
     /// Marks that something drawn changed.
-    func setNeedsDisplay() { displayRevision &+= 1 }
+    package func setNeedsDisplay() { displayRevision &+= 1 }
 }
 
 /// The current media time: the timestamp of the frame being processed in the current world
