@@ -14,6 +14,8 @@ public final class CurvePlotView: View {
     public var curve: (any ProgressCurve)? { didSet { resample() } }
     /// Seconds into the curve where the dot is (nil: no dot).
     public var position: Double? { didSet { if position != oldValue { setNeedsDisplay() } } }
+    /// The seconds the plot spans (at least the curve's duration): room to see a spring settle.
+    public var timeSpan: Double? { didSet { resample() } }
     /// A time to mark with a vertical line (the settling time of a spring), nil for none.
     public var marker: Double? { didSet { if marker != oldValue { setNeedsDisplay() } } }
     public var curveColor = Color(red: 0.35, green: 0.75, blue: 1, alpha: 1) { didSet { setNeedsDisplay() } }
@@ -29,7 +31,7 @@ public final class CurvePlotView: View {
     private func resample() {
         samples.removeAll(keepingCapacity: true)
         guard let curve else { setNeedsDisplay(); return }
-        duration = max(curve.duration, 1e-6)
+        duration = max(curve.duration, timeSpan ?? 0, 1e-6)
         low = 0; high = 1
         for i in 0...CurvePlotView.sampleCount {
             let p = curve.progress(at: duration * Double(i) / Double(CurvePlotView.sampleCount))
