@@ -138,6 +138,17 @@ final class InspectorPanel: View {
         setNeedsLayout()
     }
 
+    /// The `index`th group heading (made when first needed).
+    private func groupHeading(_ index: Int) -> Label {
+        while groupLabels.count <= index {
+            let label = Label(text: "", font: .systemFont(ofSize: 11, weight: .semibold),
+                              color: Color(red: 0.55, green: 0.75, blue: 1, alpha: 1))
+            list.addSubview(label)
+            groupLabels.append(label)
+        }
+        return groupLabels[index]
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
@@ -159,14 +170,28 @@ final class InspectorPanel: View {
         for row in animationRows { row.isHidden = row.isHidden || tab != .animations }
         for row in viewRows { row.isHidden = row.isHidden || tab != .views }
         var y: CGFloat = 0
+        var headings = 0
         if tab == .animations {
+            // Animations started in the same frame form a group under one heading, like DevTools' groups.
             for (i, row) in animationRows.enumerated() where i < animations.count {
                 guard i >= scroll else { row.isHidden = true; continue }
+                if i == scroll || abs(animations[i].startTime - animations[i - 1].startTime) > 1e-6 {
+                    let heading = groupHeading(headings)
+                    let count = animations[i...].prefix { abs($0.startTime - animations[i].startTime) <= 1e-6 }.count
+                    heading.text = String(format: "started at %.2f s · %d animation%@", animations[i].startTime,
+                                          count, count == 1 ? "" : "s")
+                    heading.frame = CGRect(x: 4, y: y, width: list.bounds.width - 8, height: 16)
+                    heading.isHidden = y + 16 > list.bounds.height
+                    headings += 1
+                    y += 20
+                }
                 row.frame = CGRect(x: 0, y: y, width: list.bounds.width, height: InspectorAnimationRow.height)
                 row.isHidden = y + InspectorAnimationRow.height > list.bounds.height
                 y += InspectorAnimationRow.height + 6
             }
-        } else {
+        }
+        for (i, label) in groupLabels.enumerated() where i >= headings { label.isHidden = true }
+        if tab == .views {
             for (i, row) in viewRows.enumerated() where row.target != nil {
                 guard i >= scroll else { row.isHidden = true; continue }
                 row.frame = CGRect(x: 0, y: y, width: list.bounds.width, height: InspectorViewRow.height)

@@ -33,8 +33,9 @@ public final class FramePipeline: SceneHost {
     public private(set) var scale: Double
     /// Called when another scene is shown (the window updates its title).
     public var onSceneChange: ((Scene) -> Void)?
-    /// Called for Ctrl+R (the window starts or stops recording itself); nil where there is nothing to record.
-    public var onRecordingToggle: (() -> Void)?
+    /// Called for Ctrl+R (MP4) and Ctrl+Shift+R (GIF): the window starts or stops recording itself; nil where
+    /// there is nothing to record.
+    public var onRecordingToggle: ((FrameRecorder.Format) -> Void)?
     /// The badge, help and inspector drawn over the scene.
     public let overlay: HostOverlay
     /// Where copied text goes (the window sets the system clipboard); it is printed in any case.
@@ -228,7 +229,7 @@ public final class FramePipeline: SceneHost {
         case .i: overlay.showsInspector.toggle()
         case .r:
             guard let onRecordingToggle else { return false }
-            onRecordingToggle()
+            onRecordingToggle(key.modifiers.contains(.shift) ? .gif : .mp4)
         default: return false
         }
         return true

@@ -1,18 +1,18 @@
 import Foundation
 import Rendering
 
-/// The window's own recording (Ctrl+R): every frame the window shows, at 60 frames per second, into an MP4 in
-/// the current directory, named after the scene and the time.
+/// The window's own recording (Ctrl+R: MP4, Ctrl+Shift+R: GIF): every frame the window shows, at 60 frames per
+/// second, into a file in the current directory named after the scene and the time.
 @MainActor
 final class WindowRecording {
     let recorder: FrameRecorder
     let started: TimeInterval
 
     /// Starts recording frames of `frame`'s size; the file is `playground-<scene>-<date>.mp4` in `directory`.
-    init(scene: String, frame: Framebuffer, directory: String = FileManager.default.currentDirectoryPath,
-         now: TimeInterval) throws {
+    init(scene: String, frame: Framebuffer, format: FrameRecorder.Format = .mp4,
+         directory: String = FileManager.default.currentDirectoryPath, now: TimeInterval) throws {
         let stamp = WindowRecording.timestamp()
-        let path = (directory as NSString).appendingPathComponent("playground-\(scene)-\(stamp).mp4")
+        let path = (directory as NSString).appendingPathComponent("playground-\(scene)-\(stamp).\(format.rawValue)")
         recorder = try FrameRecorder(path: path, width: frame.width, height: frame.height, framesPerSecond: 60)
         started = now
     }

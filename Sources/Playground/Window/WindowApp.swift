@@ -71,7 +71,7 @@ public final class WindowApp {
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
         if script == nil {
-            pipeline.onRecordingToggle = { [weak self] in self?.toggleRecording() }
+            pipeline.onRecordingToggle = { [weak self] format in self?.toggleRecording(format) }
         }
         pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)
@@ -136,7 +136,7 @@ public final class WindowApp {
     }
 
     /// Ctrl+R: starts recording the window into an MP4, or stops and says where it went.
-    private func toggleRecording() {
+    private func toggleRecording(_ format: FrameRecorder.Format = .mp4) {
         if let current = recording {
             recording = nil
             pipeline.overlay.recordingSince = nil
@@ -152,7 +152,7 @@ public final class WindowApp {
         }
         do {
             let started = try WindowRecording(scene: type(of: pipeline.scene).name, frame: pipeline.framebuffer,
-                                              now: clock.now)
+                                              format: format, now: clock.now)
             recording = started
             pipeline.overlay.recordingSince = started.started
             print("recording \(started.recorder.path) (Ctrl+R again stops)")

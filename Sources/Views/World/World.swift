@@ -50,9 +50,13 @@ public final class World {
     /// Set by `tearDown()`.
     public private(set) var isTornDown = false
 
+    /// The media time the world began at.
+    public let startTime: TimeInterval
+
     /// A world whose frames are read from `clock`.
     public init(clock: TimeSource = MonotonicClock(), frameDuration: TimeInterval? = nil) {
         scheduler = FrameScheduler(clock: clock, frameDuration: frameDuration)
+        startTime = scheduler.currentTime
         scheduler.addParticipant(engine)
     }
 

@@ -23,8 +23,8 @@ package struct InspectedAnimation: Equatable {
     package let targets: [String]
     /// Non-default layer timing of the animated views: "speed 0, timeOffset 0.42".
     package let layerTiming: [String]
-    /// The media time it was started at (rows started together share a group).
-    package let startTime: TimeInterval
+    /// When it was started, in seconds since the world began (rows started together share a group).
+    package var startTime: TimeInterval
     /// Whether the inspector may scrub it now.
     package let canScrub: Bool
 
@@ -52,6 +52,7 @@ extension World {
             rows.append(animator.inspection())
         }
         for group in engine.layerGroups { rows.append(group.inspection()) }
+        for i in rows.indices { rows[i].startTime -= startTime }
         return rows.sorted { $0.startTime < $1.startTime }
     }
 
