@@ -3,8 +3,9 @@ import Foundation
 /// Turns pointer input (down, move, up, wheel) into touches delivered to the view tree, with timestamps.
 ///
 /// A down hit-tests the root; the touch then goes to that view (and up its superview chain by default)
-/// until it ends. The wheel sets a pressure in 0…1 on the view under the pointer: each notch adds, and
-/// without new notches it decays back to 0 over a few frames.
+/// until it ends. The wheel scrolls the scroll view under the pointer, or sets a pressure in 0…1 on the view
+/// under it (each notch adds, and without new notches it decays back to 0 over a few frames); a sequence of
+/// notches keeps the target its first notch chose (see `WheelLatch`).
 public final class InputDispatcher: FrameParticipant {
     public let root: View
     /// The touch in progress, if the button is down.
@@ -19,10 +20,13 @@ public final class InputDispatcher: FrameParticipant {
     public var pressureHold: TimeInterval = 0.25
     /// Pressure lost per second once it falls.
     public var pressureDecayPerSecond: CGFloat = 4
+    /// Points a scroll view scrolls per wheel notch.
+    public var scrollPerNotch: CGFloat = 40
     /// Gesture recognizers see every touch before the views do.
     public let gestureArena = GestureArena()
 
     private var pressureView: View?
+    private var wheelLatch = WheelLatch()
     private var lastWheelTime: TimeInterval = -.infinity
     private var lastTapTime: TimeInterval = -.infinity
     private var lastTapLocation: CGPoint = .zero
@@ -86,8 +90,17 @@ public final class InputDispatcher: FrameParticipant {
         deliver(touch, .cancelled)
     }
 
-    /// The wheel turned by `notches` (positive: away from the user) at the pointer.
+    /// The wheel turned by `notches` (positive: away from the user) at the pointer: away scrolls toward the
+    /// top (the offset decreases), as a mouse wheel does on Linux; or it presses harder.
     public func wheel(_ notches: CGFloat) {
+        let route = wheelLatch.route(at: now, over: root.hitTest(root.convert(pointerLocation, from: nil), with: nil),
+                                     touching: activeTouch != nil)
+        if route == .scroll, let scrollView = wheelLatch.scrollView {
+            let distance = -notches * scrollPerNotch
+            let delta = scrollView.contentOverflowsVertically ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0)
+            scrollView.scroll(byWheel: delta)
+            return
+        }
         let target = pressureTarget()
         if pressureView !== target, pressure > 0 { setPressure(0) }
         pressureView = target
