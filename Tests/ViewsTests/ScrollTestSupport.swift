@@ -19,6 +19,8 @@ final class ScrollLog: TableViewDelegate {
     /// Where to send the deceleration instead (given the proposed target).
     var retarget: ((CGPoint) -> CGPoint)?
     private(set) var selected: [IndexPath] = []
+    /// Row heights to give a table (else its rowHeight).
+    var heights: [Int: CGFloat] = [:]
 
     private func log(_ call: Call, _ scrollView: ScrollView) {
         calls.append(call)
@@ -43,6 +45,9 @@ final class ScrollLog: TableViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { log(.didEndDecelerating, scrollView) }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { log(.didEndScrollingAnimation, scrollView) }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath.row] ?? tableView.rowHeight
+    }
 
     /// The calls with runs of didScroll collapsed into one.
     var collapsed: [Call] {
