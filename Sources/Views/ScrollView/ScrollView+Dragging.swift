@@ -3,11 +3,14 @@ import Foundation
 /// Dragging: the pan moves the content 1:1 inside its range and with the rubber band past an edge; the
 /// release hands the velocity and the projected rest point to the delegate and starts the coast.
 extension ScrollView {
+    /// The drag is measured in the superview's coordinates: a scroll view whose own transform changes while it
+    /// is dragged (LockSearch's table shrinks with the present its pull drives) does not jump.
     func handlePan(_ pan: PanGestureRecognizer) {
+        let space = superview ?? self
         switch pan.state {
-        case .began: beginDragging(pan)
-        case .changed: drag(by: pan.translation(in: self))
-        case .ended: endDragging(fingerVelocity: pan.velocity(in: self))
+        case .began: beginDragging(pan, in: space)
+        case .changed: drag(by: pan.translation(in: space))
+        case .ended: endDragging(fingerVelocity: pan.velocity(in: space))
         case .cancelled: endDragging(fingerVelocity: .zero)
         default: break
         }
@@ -32,10 +35,10 @@ extension ScrollView {
         }
     }
 
-    private func beginDragging(_ pan: PanGestureRecognizer) {
+    private func beginDragging(_ pan: PanGestureRecognizer, in space: View) {
         stopMotion()
         isTracking = true
-        pan.setTranslation(.zero, in: self)
+        pan.setTranslation(.zero, in: space)
         // Where an unbounded drag would have put the content: past an edge, the rubber band undone.
         let offset = contentOffset, lo = minimumOffset, hi = maximumOffset
         dragOrigin = CGPoint(x: unstretched(offset.x, lower: lo.x, upper: hi.x, dimension: bounds.width),
