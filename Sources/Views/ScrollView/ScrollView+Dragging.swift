@@ -32,6 +32,8 @@ extension ScrollView {
             motionX = springBack(offset.x, velocity: 0, lower: minimumOffset.x, upper: maximumOffset.x)
             motionY = springBack(offset.y, velocity: 0, lower: minimumOffset.y, upper: maximumOffset.y)
             beginDecelerating()
+        } else {
+            fadeIndicators()
         }
     }
 
@@ -44,6 +46,7 @@ extension ScrollView {
         dragOrigin = CGPoint(x: unstretched(offset.x, lower: lo.x, upper: hi.x, dimension: bounds.width),
                              y: unstretched(offset.y, lower: lo.y, upper: hi.y, dimension: bounds.height))
         isDragging = true
+        showIndicators()
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -88,7 +91,7 @@ extension ScrollView {
         isDragging = false
         let decelerates = !motionX.isIdle || !motionY.isIdle
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        if decelerates { beginDecelerating() }
+        if decelerates { beginDecelerating() } else { fadeIndicators() }
     }
 
     /// Where the content rests after a release at `offset`: the projection, or the edge it would pass.

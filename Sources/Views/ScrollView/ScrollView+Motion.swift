@@ -67,6 +67,7 @@ extension ScrollView {
             motionLinkWorld = world
         }
         motionLink?.isPaused = false
+        showIndicators()
     }
 
     /// One frame of motion at `time`.
@@ -84,6 +85,7 @@ extension ScrollView {
 
     private func finishMotion() {
         motionLink?.isPaused = true
+        if !isTracking { fadeIndicators() }
         if isScrollAnimating {
             isScrollAnimating = false
             delegate?.scrollViewDidEndScrollingAnimation(self)

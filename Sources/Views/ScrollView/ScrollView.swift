@@ -45,6 +45,10 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// How fast a coast slows down.
     public var decelerationRate = DecelerationRate.normal
+    /// Whether a bar shows where the content is along y while the user scrolls.
+    public var showsVerticalScrollIndicator = true
+    /// Whether a bar shows where the content is along x while the user scrolls.
+    public var showsHorizontalScrollIndicator = true
 
     /// True from the touch going down in the scroll view until it lifts.
     public internal(set) var isTracking = false
@@ -65,6 +69,10 @@ open class ScrollView: View {
     weak var motionLinkWorld: World?
     // Drag state (see ScrollView+Dragging).
     var dragOrigin = CGPoint.zero
+    // Indicators (see ScrollView+Indicators).
+    var verticalIndicator: View?
+    var horizontalIndicator: View?
+    var indicatorsShown = false
 
     public override init() {
         panGestureRecognizer = ScrollViewPanGestureRecognizer()
@@ -143,11 +151,14 @@ open class ScrollView: View {
             b.origin = offset
             bounds = b
         }
+        if indicatorsShown { layoutIndicators() }
         delegate?.scrollViewDidScroll(self)
     }
 
     /// Called when the content size or insets change.
-    func contentGeometryDidChange() {}
+    func contentGeometryDidChange() {
+        if indicatorsShown { layoutIndicators() }
+    }
 
     // MARK: Touches
 
