@@ -47,7 +47,7 @@ extension ScrollView {
         let frame = vertical
             ? CGRect(x: contentOffset.x + bounds.width - t - i, y: along, width: t, height: length)
             : CGRect(x: along, y: contentOffset.y + bounds.height - t - i, width: length, height: t)
-        if indicator.frame != frame { View.performWithoutAnimation { indicator.frame = frame } }
+        if indicator.frame != frame { withoutRecording { indicator.frame = frame } }
     }
 
     private func makeIndicator(vertical: Bool) -> View {

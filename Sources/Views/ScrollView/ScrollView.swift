@@ -146,13 +146,19 @@ open class ScrollView: View {
     /// Moves the content to `offset` (no animation) and tells the delegate if it moved.
     func applyOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
-        View.performWithoutAnimation {
+        withoutRecording {
             var b = bounds
             b.origin = offset
             bounds = b
         }
         if indicatorsShown { layoutIndicators() }
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Runs `body` so that its changes are not animated; binds nothing (allocates nothing) when no animation
+    /// block is being recorded, which is every frame of the scroll view's own motion.
+    func withoutRecording(_ body: () -> Void) {
+        if AnimationRecorder.current == nil { body() } else { View.performWithoutAnimation(body) }
     }
 
     /// Called when the content size or insets change.

@@ -16,8 +16,16 @@ extension TableView {
         measureRows()
     }
 
-    /// Measures every row again; the content size follows.
+    /// Measures every row again; the content size follows. Cells on screen stay on their rows unless the
+    /// number of rows changed (then they go back to the pool, as on a reload).
     func measureRows() {
+        let oldCount = rows.count
+        defer {
+            if rows.count != oldCount, !visibleByRow.isEmpty {
+                for (_, cell) in visibleByRow { enqueue(cell) }
+                visibleByRow.removeAll(keepingCapacity: true)
+            }
+        }
         rowsAreCurrent = true
         rowsWidth = bounds.width
         rows.removeAll(keepingCapacity: true)
@@ -64,33 +72,32 @@ extension TableView {
     func placeVisibleCells() {
         let top = bounds.minY, bottom = bounds.maxY
         leaving.removeAll(keepingCapacity: true)
-        for (indexPath, _) in visibleByRow {
-            guard let i = rowIndex(of: indexPath), rows[i].y < bottom, rows[i].y + rows[i].height > top,
-                  rows[i].height > 0 else {
-                leaving.append(indexPath)
-                continue
+        for (i, _) in visibleByRow {
+            if i >= rows.count || rows[i].y >= bottom || rows[i].y + rows[i].height <= top || rows[i].height <= 0 {
+                leaving.append(i)
             }
         }
-        for indexPath in leaving {
-            if let cell = visibleByRow.removeValue(forKey: indexPath) { enqueue(cell) }
+        for i in leaving {
+            if let cell = visibleByRow.removeValue(forKey: i) { enqueue(cell) }
         }
         guard let dataSource, var i = firstRow(endingAfter: top) else { return }
         while i < rows.count, rows[i].y < bottom {
             let row = rows[i]
             let frame = CGRect(x: 0, y: row.y, width: bounds.width, height: row.height)
-            if let cell = visibleByRow[row.indexPath] {
+            if let cell = visibleByRow[i] {
                 if cell.frame != frame { cell.frame = frame }
             } else if row.height > 0 {
                 let cell = dataSource.tableView(self, cellForRowAt: row.indexPath)
-                show(cell, at: frame, for: row.indexPath)
+                show(cell, at: frame, row: i)
             }
             i += 1
         }
     }
 
     /// Puts a cell on screen for a row: where the row is at once (a cell coming into view does not fly there).
-    private func show(_ cell: TableViewCell, at frame: CGRect, for indexPath: IndexPath) {
-        visibleByRow[indexPath] = cell
+    private func show(_ cell: TableViewCell, at frame: CGRect, row i: Int) {
+        let indexPath = rows[i].indexPath
+        visibleByRow[i] = cell
         View.performWithoutAnimation {
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.isHidden = false

@@ -36,12 +36,12 @@ open class TableView: ScrollView {
     var sectionStarts: [Int] = []
     var rowsAreCurrent = false
     var rowsWidth: CGFloat = -1
-    /// The cells on screen, by row.
-    var visibleByRow: [IndexPath: TableViewCell] = [:]
+    /// The cells on screen, by row (the index in `rows`: no index path is built or hashed per frame).
+    var visibleByRow: [Int: TableViewCell] = [:]
     /// Cells waiting to be reused, by identifier.
     var reusePool: [String: [TableViewCell]] = [:]
     /// Rows scrolled away during a layout pass (kept to avoid allocating every frame).
-    var leaving: [IndexPath] = []
+    var leaving: [Int] = []
     private var registered: [String: TableViewCell.Type] = [:]
     var updateDepth = 0
     private var touchedRow: IndexPath?
@@ -95,21 +95,23 @@ open class TableView: ScrollView {
     }
 
     /// The cell showing `indexPath`, if the row is on screen.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleByRow[indexPath] }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        rowIndex(of: indexPath).flatMap { visibleByRow[$0] }
+    }
 
     /// The row `cell` shows, if it is on screen.
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        visibleByRow.first { $0.value === cell }?.key
+        visibleByRow.first { $0.value === cell }.map { rows[$0.key].indexPath }
     }
 
     /// The cells on screen, top to bottom.
     public var visibleCells: [TableViewCell] {
-        indexPathsForVisibleRows?.compactMap { visibleByRow[$0] } ?? []
+        visibleByRow.keys.sorted().compactMap { visibleByRow[$0] }
     }
 
     /// The rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        visibleByRow.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+        visibleByRow.keys.sorted().map { rows[$0].indexPath }
     }
 
     // MARK: Rows
@@ -175,9 +177,9 @@ open class TableView: ScrollView {
 
     /// Selects the row (without telling the delegate, as UIKit).
     public func selectRow(at indexPath: IndexPath?, animated: Bool) {
-        if let old = indexPathForSelectedRow { visibleByRow[old]?.setSelected(false, animated: animated) }
+        if let old = indexPathForSelectedRow { cellForRow(at: old)?.setSelected(false, animated: animated) }
         indexPathForSelectedRow = indexPath
-        if let indexPath { visibleByRow[indexPath]?.setSelected(true, animated: animated) }
+        if let indexPath { cellForRow(at: indexPath)?.setSelected(true, animated: animated) }
     }
 
     /// Deselects the row.
@@ -191,7 +193,7 @@ open class TableView: ScrollView {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if allowsSelection, let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)) {
             touchedRow = row
-            visibleByRow[row]?.setHighlighted(true, animated: false)
+            cellForRow(at: row)?.setHighlighted(true, animated: false)
         }
         super.touchesBegan(touches, with: event)
     }
@@ -199,7 +201,7 @@ open class TableView: ScrollView {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if let row = touchedRow {
             touchedRow = nil
-            visibleByRow[row]?.setHighlighted(false, animated: false)
+            cellForRow(at: row)?.setHighlighted(false, animated: false)
             if let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == row {
                 selectRow(at: row, animated: false)
                 tableDelegate?.tableView(self, didSelectRowAt: row)
@@ -211,7 +213,7 @@ open class TableView: ScrollView {
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if let row = touchedRow {
             touchedRow = nil
-            visibleByRow[row]?.setHighlighted(false, animated: false)
+            cellForRow(at: row)?.setHighlighted(false, animated: false)
         }
         super.touchesCancelled(touches, with: event)
     }
