@@ -188,6 +188,8 @@ extension ScrollScene: TableViewDataSource, TableViewDelegate {
         let offset = scrollView.contentOffset.y
         if offset < 0 || offset > scrollView.contentSize.height + scrollView.contentInset.bottom - scrollView.bounds.height {
             status.text = "Released past the end: springing back to \(target) pt"
+        } else if speed == 0 && target == Int(offset.rounded()) {
+            status.text = "Released without speed at \(target) pt"
         } else {
             status.text = mode == .free ? "Released at \(speed) pt/s: coasting to \(target) pt"
                 : "Released at \(speed) pt/s: projected \(Int(projected.rounded())) pt, written \(target) pt"

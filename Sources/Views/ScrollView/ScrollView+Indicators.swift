@@ -36,11 +36,15 @@ extension ScrollView {
             : bounds.width - contentInset.left - contentInset.right
         let content = vertical ? contentSize.height : contentSize.width
         let track = size - 2 * ScrollView.indicatorInset
-        var length = max(track * size / max(content, 1), ScrollView.indicatorMinimumLength)
+        // Plain comparisons: this runs every frame of a motion (debug builds box generic `min` / `max`).
+        var length = track * size / (content > 1 ? content : 1)
+        if length < ScrollView.indicatorMinimumLength { length = ScrollView.indicatorMinimumLength }
         // Past an edge the bar shortens by the overscroll, as on iOS.
         if offset < lo { length -= lo - offset } else if offset > hi { length -= offset - hi }
-        length = min(max(length, 7), track)
-        let progress = hi > lo ? min(max((offset - lo) / (hi - lo), 0), 1) : 0
+        if length < 7 { length = 7 }
+        if length > track { length = track }
+        var progress = hi > lo ? (offset - lo) / (hi - lo) : 0
+        if progress < 0 { progress = 0 } else if progress > 1 { progress = 1 }
         let along = offset + (vertical ? contentInset.top : contentInset.left) + ScrollView.indicatorInset
             + progress * (track - length)
         let t = ScrollView.indicatorThickness, i = ScrollView.indicatorInset

@@ -124,8 +124,9 @@ open class ScrollView: View {
     /// The largest offset at rest: the far edge of the content (plus its inset) at the far edge of the view.
     var maximumOffset: CGPoint {
         let size = bounds.size
-        return CGPoint(x: max(contentSize.width + contentInset.right - size.width, -contentInset.left),
-                       y: max(contentSize.height + contentInset.bottom - size.height, -contentInset.top))
+        let x = contentSize.width + contentInset.right - size.width, y = contentSize.height + contentInset.bottom - size.height
+        // Plain comparisons: this runs every frame of a motion (debug builds box generic `max`).
+        return CGPoint(x: x > -contentInset.left ? x : -contentInset.left, y: y > -contentInset.top ? y : -contentInset.top)
     }
 
     /// Whether the content is longer than the view along x (so dragging and the wheel move it).
