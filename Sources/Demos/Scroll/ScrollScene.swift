@@ -166,6 +166,12 @@ extension ScrollScene: TableViewDataSource, TableViewDelegate {
         status.text = "Dragging"
     }
 
+    /// The wheel moves the content without a drag: say where it went.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating else { return }
+        status.text = "Wheel: at \(Int(scrollView.contentOffset.y.rounded())) pt"
+    }
+
     /// Snapping and paging are written into the target, as UIKit apps do.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
