@@ -11,6 +11,13 @@ public final class ScrollScene: Scene {
         "A long list with iOS scrolling: coasting, rubber band, snapping and paging on targetContentOffset"
     }
     public override class var hint: String { "Drag or fling · pull past the ends · wheel scrolls · 1 Free · 2 Snap · 3 Pages" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Drag, fling", "the list follows, then coasts to the projected end"),
+         HelpItem("Pull past an end", "rubber band; let go and it springs back"),
+         HelpItem("Click while it moves", "stops it where it is"),
+         HelpItem("Wheel", "scrolls 40 pt a notch"),
+         HelpItem("1 · 2 · 3", "Free · Snap to rows · Pages")]
+    }
 
     /// How a release ends.
     enum Mode: Int, CaseIterable {

@@ -80,8 +80,12 @@ public enum Playground {
             if !message.isEmpty {
                 let text = message.hasSuffix("\n") ? message : message + "\n"
                 let stream = code == 0 ? FileHandle.standardOutput : FileHandle.standardError
-                stream.write(Data(text.replacingOccurrences(of: "playground", with: configuration.programName,
-                                                            options: [], range: nil).utf8))
+                // Help and usage name this program, not `playground`.
+                let named = configuration.programName == "playground" ? text
+                    : text.replacingOccurrences(of: "USAGE: playground", with: "USAGE: \(configuration.programName)")
+                        .replacingOccurrences(of: "'playground help", with: "'\(configuration.programName) help")
+                        .replacingOccurrences(of: "playground <subcommand>", with: "\(configuration.programName) <subcommand>")
+                stream.write(Data(named.utf8))
             }
             return code
         }
@@ -118,7 +122,7 @@ struct PlaygroundCommand: ParsableCommand {
         commandName: "playground",
         abstract: "An interactive-animation playground: UIKit's animation model on SDL2.",
         discussion: "With no subcommand, opens the window on the launcher.",
-        subcommands: [Launch.self, Run.self, Shot.self, List.self, Curve.self, Bench.self],
+        subcommands: [Launch.self, Run.self, Shot.self, Record.self, List.self, Curve.self, Bench.self, New.self],
         defaultSubcommand: Launch.self
     )
 }

@@ -10,6 +10,8 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     case window(String)
     case rendering(String)
     case cannotWrite(path: String, reason: String)
+    case badArgument(String)
+    case missingTool(String, install: String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,10 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
             return message
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .badArgument(let message):
+            return message
+        case .missingTool(let tool, let install):
+            return "\(tool) not found on PATH; install it: \(install)"
         }
     }
 

@@ -49,6 +49,9 @@ struct Curve: ParsableCommand {
     @Option(parsing: .unconditional, help: "Spring initial velocity, in total distance per second (default 0).")
     var velocity: Double?
 
+    @Option(help: "Also draw the curve's plot into this PNG (progress over time; a spring's settling time marked).")
+    var png: String?
+
     func validate() throws {
         guard samples >= 2 else { throw ValidationError("--samples must be at least 2, got \(samples).") }
         if let duration, !(duration > 0 && duration.isFinite) {
@@ -137,6 +140,11 @@ struct Curve: ParsableCommand {
             out += "\(Self.format(t, 6)),\(Self.format(curve.progress(at: t), 9)),\(Self.format(curve.velocity(at: t), 9))\n"
         }
         if let settling { out += "# settling_duration=\(Self.format(settling, 6))\n" }
+        if let png {
+            do { try MainActor.assumeIsolated { try CurvePlotPicture.write(curve, settling: settling, to: png) } } catch {
+                throw fail(error)
+            }
+        }
         print(out, terminator: "")
     }
 

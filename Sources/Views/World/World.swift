@@ -45,12 +45,18 @@ public final class World {
     let engine = AnimationEngine()
     /// Moves whenever any layer's timing or the view hierarchy changes (see `Layer.currentLocalTime`).
     var layerTimingStamp: UInt64 = 0
+    /// Property animators that are not inactive (held weakly), for the inspector.
+    var liveAnimators: [WeakAnimator] = []
     /// Set by `tearDown()`.
     public private(set) var isTornDown = false
+
+    /// The media time the world began at.
+    public let startTime: TimeInterval
 
     /// A world whose frames are read from `clock`.
     public init(clock: TimeSource = MonotonicClock(), frameDuration: TimeInterval? = nil) {
         scheduler = FrameScheduler(clock: clock, frameDuration: frameDuration)
+        startTime = scheduler.currentTime
         scheduler.addParticipant(engine)
     }
 
@@ -68,6 +74,18 @@ public final class World {
     /// The timestamp of the frame being processed: "now" for animations (`CurrentMediaTime()`).
     public var now: TimeInterval { scheduler.currentTime }
 
+    /// The time touches and gesture recognizers read: the user's time. It is media time unless a host slows or
+    /// pauses media time (time control) — then a hand that moves as fast as ever gives the same gesture
+    /// velocities, and a fling lands where it would at full speed, only slower.
+    public var inputTime: TimeInterval { inputClockTime ?? scheduler.currentTime }
+
+    /// Sets the input time (a host with time control calls it each frame; it never goes back).
+    public func setInputTime(_ time: TimeInterval) {
+        inputClockTime = max(inputClockTime ?? -.infinity, time)
+    }
+
+    private var inputClockTime: TimeInterval?
+
     /// Whether property animators or block animations are running.
     public var hasRunningAnimations: Bool { engine.isAnimating }
 
@@ -79,7 +97,7 @@ public final class World {
     }
 
     /// Marks that something drawn changed.
-    func setNeedsDisplay() { displayRevision &+= 1 }
+    package func setNeedsDisplay() { displayRevision &+= 1 }
 }
 
 /// The current media time: the timestamp of the frame being processed in the current world
