@@ -164,6 +164,12 @@ public final class FramePipeline: SceneHost {
         mediaClock.now += advance
     }
 
+    /// Delivers the input `body` makes as happening at real time `time` (an event's own timestamp, never later
+    /// than the frame): gestures then measure the speeds the hand really had.
+    public func input(at time: TimeInterval?, _ body: () -> Void) {
+        world.withEventTime(time, body)
+    }
+
     /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
     public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
         if overlay.pointerDown(at: p) { return }

@@ -167,7 +167,18 @@ public final class WindowApp {
         }
     }
 
+    /// The real time an SDL event happened (SDL stamps events in milliseconds on the same monotonic clock).
+    private func time(of event: SDL_Event) -> TimeInterval? {
+        guard script == nil, event.common.timestamp > 0 else { return nil }
+        let lag = Double(SDL_GetTicks() &- event.common.timestamp) / 1000
+        return clock.now - max(lag, 0)
+    }
+
     private func handle(_ event: SDL_Event) {
+        pipeline.input(at: time(of: event)) { dispatch(event) }
+    }
+
+    private func dispatch(_ event: SDL_Event) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             pipeline.quit()

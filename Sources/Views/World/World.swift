@@ -77,7 +77,7 @@ public final class World {
     /// The time touches and gesture recognizers read: the user's time. It is media time unless a host slows or
     /// pauses media time (time control) — then a hand that moves as fast as ever gives the same gesture
     /// velocities, and a fling lands where it would at full speed, only slower.
-    public var inputTime: TimeInterval { inputClockTime ?? scheduler.currentTime }
+    public var inputTime: TimeInterval { eventTime ?? inputClockTime ?? scheduler.currentTime }
 
     /// Sets the input time (a host with time control calls it each frame; it never goes back).
     public func setInputTime(_ time: TimeInterval) {
@@ -85,6 +85,18 @@ public final class World {
     }
 
     private var inputClockTime: TimeInterval?
+    /// The time of the input event being handled, when the host knows it (events of one frame differ).
+    private var eventTime: TimeInterval?
+
+    /// Runs `body` (the handling of one input event) with `inputTime` at `time`, the event's own time, when
+    /// given: several pointer events arriving in one slow frame still give gestures their real velocity.
+    public func withEventTime<R>(_ time: TimeInterval?, _ body: () throws -> R) rethrows -> R {
+        guard let time else { return try body() }
+        let previous = eventTime
+        eventTime = min(time, inputClockTime ?? time)
+        defer { eventTime = previous }
+        return try body()
+    }
 
     /// Whether property animators or block animations are running.
     public var hasRunningAnimations: Bool { engine.isAnimating }
