@@ -8,7 +8,7 @@ import Foundation
 /// follow the container's timing), leaves the window once the presentation completes, comes back into the
 /// container for the dismissal and returns to its old place afterwards. The other styles keep it where it is,
 /// out of the transition (`view(forKey:)` gives nil for it), and give the presenter no appearance calls.
-final class Presentation {
+final class Presentation: AbandonedWithWorld {
     weak var presenting: ViewController?
     let presented: ViewController
     let container: TransitionContainerView
@@ -27,6 +27,12 @@ final class Presentation {
         container = TransitionContainerView(frame: window.bounds)
         container.presentation = self
         window.addSubview(container)
+    }
+
+    /// The world ended mid-transition: the transition, which holds both controllers, is let go (the one that
+    /// presents holds this presentation: a cycle).
+    func worldDidEnd(_ world: World) {
+        if world === container.world { transition = nil }
     }
 
     // MARK: Presenting
@@ -58,6 +64,7 @@ final class Presentation {
         context.setFrames(for: host, initial: container.bounds, final: removesPresenter ? .zero : container.bounds)
         context.setFrames(for: presented, initial: .zero, final: container.bounds)
         transition = context
+        container.world.register(self)
         context.onComplete = { [self] completed in
             transition = nil
             if completed {
@@ -107,6 +114,7 @@ final class Presentation {
         context.setFrames(for: presented, initial: fromView.frame, final: .zero)
         context.setFrames(for: host, initial: removesPresenter ? .zero : container.bounds, final: container.bounds)
         transition = context
+        container.world.register(self)
         context.onComplete = { [self] completed in
             transition = nil
             isDismissing = false
