@@ -1,13 +1,16 @@
 # The two commands a new user types: `make run` and `make test`. Each installs what it needs.
+SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build needs, and those only the tests need (checked with dpkg, apt-get installs the rest).
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev
-TEST_PACKAGES := xvfb
+TEST_PACKAGES := xvfb ffmpeg
+# What `playground record` and the window's recording need.
+RECORD_PACKAGES := ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
 TEST_FLAGS :=
 
-.PHONY: all deps test-deps build release run test screenshots bench bench-count valgrind-deps fuzz sanitize clean
+.PHONY: all deps test-deps record-deps build release run test screenshots bench bench-count valgrind-deps docs fuzz sanitize clean
 
 all: build
 
@@ -27,6 +30,9 @@ deps:
 test-deps: deps
 	$(call install_missing,$(TEST_PACKAGES))
 
+record-deps: deps
+	$(call install_missing,$(RECORD_PACKAGES))
+
 build: deps
 	$(SWIFT) build
 
@@ -40,6 +46,8 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build $(TEST_FLAGS)
+	@echo "Testing the starter package Examples/MyFirstAnimation (a package of its own on this one)"
+	$(SWIFT) test --package-path Examples/MyFirstAnimation $(TEST_FLAGS)
 
 # Re-records every golden PNG; look at each one afterwards (git diff --stat shows which changed).
 screenshots: test-deps
@@ -62,6 +70,17 @@ bench-count: release valgrind-deps
 	  .build/playground-callgrind $(BENCH_COUNT_ARGS) 2>.build/callgrind.bench.log >/dev/null \
 	  || { cat .build/callgrind.bench.log; exit 1; }
 	@awk '/Collected/ { printf "bench-count (playground %s): %s instructions\n", "$(BENCH_COUNT_ARGS)", $$4 }' .build/callgrind.bench.log
+
+# The API documentation (DocC) of the public modules, into .build/docs/<Module>; fails on warnings.
+DOC_TARGETS := Motion Views Playground PlaygroundTesting
+docs: deps
+	@mkdir -p .build/docs
+	@for t in $(DOC_TARGETS); do \
+	  echo "Documenting $$t"; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --warnings-as-errors --output-path .build/docs/$$t --transform-for-static-hosting 2>&1 | tail -5; \
+	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
 
 # The script parser and the command line's number parsing under libFuzzer (with AddressSanitizer) for
 # FUZZ_SECONDS, from the seed corpus in Tests/PlaygroundTests/FuzzCorpus; a crash is saved in .build-fuzz/crashes/
@@ -89,4 +108,4 @@ sanitize: test-deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan
+	rm -rf .build .build-fuzz .build-asan .build-tsan Examples/MyFirstAnimation/.build

@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "Views", "PlaygroundTesting"], swiftSettings: mainActor),
         .testTarget(name: "PlaygroundTests", dependencies: ["TestSupport", "Playground", "PlaygroundTesting", "Rendering"],
                     swiftSettings: mainActor),
-        .testTarget(name: "PlaygroundTestingTests", dependencies: ["TestSupport", "PlaygroundTesting", "PlaygroundSnapshotTesting"],
+        .testTarget(name: "PlaygroundTestingTests", dependencies: ["TestSupport", "PlaygroundTesting", "PlaygroundSnapshotTesting", "Rendering"],
                     swiftSettings: mainActor),
         .testTarget(name: "DemosTests", dependencies: ["TestSupport", "Demos", "Playground", "PlaygroundTesting", "Rendering"],
                     swiftSettings: mainActor),

@@ -8,12 +8,12 @@ import Views
 public enum Demos {
     /// The scenes in launcher order.
     public static let scenes: [Scene.Type] = [
-        LockSearchScene.self, BloqScene.self, DragTargetScene.self, FloatWindowScene.self, TransitionsScene.self,
-        GalleryScene.self,
+        LockSearchScene.self, BloqScene.self, DragTargetScene.self, FloatWindowScene.self, TabsScene.self,
+        SwipePinchScene.self, TransitionsScene.self, GalleryScene.self,
     ]
 
     /// The scenes' names (usable where the types are not, e.g. in test arguments).
     public nonisolated static let sceneNames = [
-        "locksearch", "bloq", "dragtarget", "floatwindow", "transitions", "gallery",
+        "locksearch", "bloq", "dragtarget", "floatwindow", "tabs", "swipepinch", "transitions", "gallery",
     ]
 }

@@ -98,8 +98,9 @@ public final class SceneTester {
 
     // MARK: Input (window points; each call runs the frames it takes)
 
-    /// Touch down at `point` (one frame).
-    public func press(at point: CGPoint) { driver.down(at: point) }
+    /// Touch down at `point` (one frame). With `.alt` in `modifiers`, two fingers go down mirrored about
+    /// `point` (the desktop's Alt + drag); `move(to:frames:)` then spreads them (right) or pinches them (left).
+    public func press(at point: CGPoint, modifiers: KeyModifiers = []) { driver.down(at: point, modifiers: modifiers) }
     /// Move the pointer (and the touch, while pressed) to `point` over `frames` frames.
     public func move(to point: CGPoint, frames: Int = 1) { driver.move(to: point, frames: frames) }
     /// Lift the touch where the pointer is (one frame).
@@ -114,6 +115,21 @@ public final class SceneTester {
     public func wheel(_ notches: CGFloat, at point: CGPoint? = nil) {
         if let point { driver.move(to: point) }
         driver.wheel(notches)
+    }
+    /// A two-finger pinch about `point`: the fingers go down 160 pt apart (80 either side), their distance
+    /// is scaled by `scale` over `frames` frames, and they lift — `frames` + 2 frames in all.
+    ///
+    /// ```swift
+    /// tester.pinch(at: photo.screenCenter, scale: 0.5, frames: 12)   // pinch in to half the distance
+    /// ```
+    public func pinch(at point: CGPoint, scale: CGFloat, frames: Int = 10) {
+        driver.pinch(at: point, scale: scale, frames: frames)
+    }
+    /// Ctrl + wheel at `point` (default: where the pointer is): `notches` pinch steps about it (one frame; the
+    /// fingers glide over the next few frames and lift once the wheel has been still for a moment).
+    public func zoom(_ notches: CGFloat, at point: CGPoint? = nil) {
+        if let point { driver.move(to: point) }
+        driver.zoom(notches)
     }
     /// A key press (one frame).
     public func key(_ key: Key) { driver.key(key) }

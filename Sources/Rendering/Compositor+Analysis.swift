@@ -5,18 +5,10 @@ import Views
 /// The analysis pass: what each view draws and where, and the damage since the last frame.
 extension Compositor {
 
-    /// The record of `view` (made on first sight), of the kind its content needs.
-    func record(of view: View, blur: Bool) -> RenderRecord {
-        if let r = view.renderCache as? RenderRecord {
-            if blur, !(r is BackdropBlur) {
-                let b = BackdropBlur()
-                b.adopt(r)
-                view.renderCache = b
-                return b
-            }
-            return r
-        }
-        let r: RenderRecord = blur ? BackdropBlur() : (view is Label ? LabelRasterCache() : RenderRecord())
+    /// The record of `view` (made on first sight; a view whose content blurs gets a `BackdropBlur`).
+    func record(of view: View) -> RenderRecord {
+        if let r = view.renderCache as? RenderRecord { return r }
+        let r = RenderRecord()
         view.renderCache = r
         return r
     }
@@ -26,9 +18,6 @@ extension Compositor {
     /// changed. Returns the pixels the subtree covers.
     func analyze(_ view: View, parent: CGAffineTransform, clip: PixelBox, parentDamaged: Bool) -> PixelBox {
         let p = view.presentationValues
-        let effect = view as? VisualEffectView
-        let blur = effect?.presentationBlur
-        let hasBlur = blur.map { !$0.isIdentity } ?? false
         guard !view.isHidden, p.alpha > 0.002 else {
             // Not drawn: what it drew last time goes (its record keeps nothing, so it counts as new when shown).
             if let r = view.renderCache as? RenderRecord, r.pass &+ 1 == pass {
@@ -39,7 +28,10 @@ extension Compositor {
             }
             return .empty
         }
-        let record = self.record(of: view, blur: hasBlur)
+        let measured = measuredContent(of: view, p)
+        let record = self.record(of: view)
+        let blur = measured.blur?.parameters
+        let hasBlur = blur != nil
         if record.compositor != ObjectIdentifier(self) {
             // Last drawn by another compositor (or never): what this one's framebuffer shows of it is unknown.
             if record.compositor != nil { needsFullRedraw = true }
@@ -65,31 +57,20 @@ extension Compositor {
         sig(Double(p.bounds.width).bitPattern); sig(Double(p.bounds.height).bitPattern)
         sig(Double(p.alpha).bitPattern); sig(Double(p.cornerRadius).bitPattern); sig(Double(p.borderWidth).bitPattern)
         sig(p.backgroundColor); sig(p.borderColor)
-        sig(view.contentRevision)
+        sig(measured.key ?? 0)
         if let transition { sig(transition.progress.bitPattern) }
         sig(view.clipsToBounds ? 1 : 0)
-        if let blur {
-            sig(Double(blur.radius).bitPattern); sig(Double(blur.saturation).bitPattern); sig(blur.tint)
-        }
         for sub in view.subviews { sig(UInt64(UInt(bitPattern: ObjectIdentifier(sub).hashValue))) }
 
         var content = p.bounds
-        if let label = view as? Label, let raster = labelRaster(label, p.bounds, record) {
-            content = content.union(labelRect(label, p.bounds, raster))
-            sig(UInt64(UInt(bitPattern: ObjectIdentifier(raster).hashValue)))
-        } else if let imageView = view as? ImageView, let image = imageView.image,
-                  imageView.contentMode == .center, let surface = imageSurface(imageView, image, record) {
-            let iw = CGFloat(cairo_image_surface_get_width(surface)) / CGFloat(scale)
-            let ih = CGFloat(cairo_image_surface_get_height(surface)) / CGFloat(scale)
-            content = content.union(CGRect(x: p.bounds.midX - iw / 2, y: p.bounds.midY - ih / 2, width: iw, height: ih))
-        }
+        if let box = measured.box { content = content.union(box) }
         let ownBox = PixelBox(covering: content.applying(m), pad: 2).intersection(clip)
         let boundsBox = PixelBox(covering: p.bounds.applying(m), pad: 2)
         painted.append((ownBox, signature ^ UInt64(UInt(bitPattern: ObjectIdentifier(view).hashValue))))
 
         if hasBlur, let blur, let cache = record as? BackdropBlur {
             let sigma = Double(blur.radius) * sqrt(abs(Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)))
-            let dev = p.bounds.applying(m)
+            let dev = (measured.blur?.rect ?? p.bounds).applying(m)
             cache.sampleBox = Compositor.sampleBox(minX: Double(dev.minX), minY: Double(dev.minY), maxX: Double(dev.maxX),
                                                    maxY: Double(dev.maxY), sigma: sigma,
                                                    width: damage.bounds.x1, height: damage.bounds.y1)
@@ -120,18 +101,5 @@ extension Compositor {
         record.ownBox = ownBox
         record.treeBox = treeBox
         return treeBox
-    }
-
-    /// The surface of an image view's image, looked up once per image name.
-    func imageSurface(_ view: ImageView, _ image: Image, _ record: RenderRecord?) -> OpaquePointer? {
-        if let record, record.imageName == image.name, let s = record.imageSurface { return s }
-        let surface: OpaquePointer
-        do { surface = try images.surface(for: image) } catch let error as RenderingError {
-            if !errors.contains(error) { errors.append(error) }
-            return nil
-        } catch { return nil }
-        record?.imageName = image.name
-        record?.imageSurface = surface
-        return surface
     }
 }

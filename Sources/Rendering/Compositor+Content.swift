@@ -2,95 +2,121 @@ import CCairo
 import Foundation
 import Views
 
-/// Drawing a view's own content: text, images and the backdrop blur.
+/// What a view's content draws with: text rasters, images and the backdrop blur, cached per view record.
 extension Compositor {
 
-    /// The label's text raster, made again only when its text, style or width changed.
-    func labelRaster(_ label: Label, _ rect: CGRect, _ record: RenderRecord?) -> TextRaster? {
-        guard let string = label.text, !string.isEmpty else { return nil }
-        let wraps = label.numberOfLines != 1
-        let widthPx = Int((Double(rect.width) * scale).rounded(.down))
-        let key = LabelRasterKey(text: string, font: label.font, color: label.textColor, alignment: label.textAlignment,
-                                 wraps: wraps, widthPx: widthPx, scale: scale)
-        let cache: LabelRasterCache
-        if let existing = record as? LabelRasterCache ?? label.renderCache as? LabelRasterCache { cache = existing } else {
-            cache = LabelRasterCache()
-            if let old = label.renderCache as? RenderRecord { cache.adopt(old) }
-            label.renderCache = cache
-        }
-        if cache.key != key {
-            cache.key = key
-            cache.raster = text.render(string, font: label.font, color: label.textColor, scale: scale,
-                                       wrapWidth: wraps ? max(widthPx, 1) : nil, maxWidth: wraps ? nil : max(widthPx, 1),
-                                       alignment: label.textAlignment)
-        }
-        return cache.raster
+    /// The raster of `text` set for a rectangle `width` points wide, made again only when the text, its style
+    /// or the width changed (a view keeps the last few it drew).
+    func textRaster(_ text: String, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
+                    width: CGFloat, record: RenderRecord) -> TextRaster? {
+        guard !text.isEmpty else { return nil }
+        let wraps = numberOfLines != 1
+        let widthPx = Int((Double(width) * scale).rounded(.down))
+        let key = TextRasterKey(text: text, font: font, color: color, alignment: alignment, wraps: wraps,
+                                widthPx: widthPx, scale: scale)
+        if let i = record.textRasters.firstIndex(where: { $0.key == key }) { return record.textRasters[i].raster }
+        guard let raster = self.text.render(text, font: font, color: color, scale: scale,
+                                            wrapWidth: wraps ? max(widthPx, 1) : nil,
+                                            maxWidth: wraps ? nil : max(widthPx, 1), alignment: alignment)
+        else { return nil }
+        if record.textRasters.count >= 4 { record.textRasters.removeFirst() }
+        record.textRasters.append((key, raster))
+        return raster
     }
 
-    /// Where the raster goes in the label's bounds (points).
-    func labelRect(_ label: Label, _ rect: CGRect, _ raster: TextRaster) -> CGRect {
+    /// Where a text raster goes in `rect` (points): vertically centred, aligned horizontally.
+    func textRect(_ raster: TextRaster, in rect: CGRect, alignment: TextAlignment, numberOfLines: Int) -> CGRect {
         let w = Double(raster.width) / scale, h = Double(raster.height) / scale
-        let wraps = label.numberOfLines != 1
+        let wraps = numberOfLines != 1
         var x = Double(rect.minX)
-        switch label.textAlignment {
+        switch alignment {
         case .center: x += (Double(rect.width) - w) / 2
         case .right: x += Double(rect.width) - w
         default: break
         }
-        if wraps && label.textAlignment != .left && label.textAlignment != .natural { x = Double(rect.minX) + (Double(rect.width) - w) / 2 }
+        if wraps && alignment != .left && alignment != .natural { x = Double(rect.minX) + (Double(rect.width) - w) / 2 }
         let y = Double(rect.minY) + (Double(rect.height) - h) / 2
         return CGRect(x: x, y: y, width: w, height: h)
     }
 
-    func drawLabel(_ label: Label, _ rect: CGRect) {
-        guard let cr, let raster = labelRaster(label, rect, nil) else { return }
-        let r = labelRect(label, rect, raster)
+    /// Paints a text raster at `r` (points), at the folded opacity times `alpha`.
+    func paint(_ raster: TextRaster, at r: CGRect, alpha: CGFloat) {
+        guard let cr else { return }
         cairo_save(cr)
         cairo_translate(cr, Double(r.minX), Double(r.minY))
         cairo_scale(cr, 1 / scale, 1 / scale)
         cairo_set_source_surface(cr, raster.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        paint()
+        paint(alpha: alpha)
         cairo_restore(cr)
     }
 
-    func drawImage(_ view: ImageView, _ image: Image, _ rect: CGRect) {
-        guard let cr, let surface = imageSurface(view, image, view.renderCache as? RenderRecord) else { return }
+    /// The surface of an image, looked up once per image name and view.
+    func imageSurface(_ image: Image, record: RenderRecord) -> OpaquePointer? {
+        if record.imageName == image.name, let s = record.imageSurface { return s }
+        let surface: OpaquePointer
+        do { surface = try images.surface(for: image) } catch let error as RenderingError {
+            if !errors.contains(error) { errors.append(error) }
+            return nil
+        } catch { return nil }
+        record.imageName = image.name
+        record.imageSurface = surface
+        return surface
+    }
+
+    /// The scale factors and the rectangle an image surface fills in `rect` per `contentMode`.
+    private func imagePlacement(_ surface: OpaquePointer, in rect: CGRect,
+                                contentMode: ContentMode) -> (sx: Double, sy: Double, rect: CGRect)? {
         let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
-        guard iw > 0, ih > 0, rect.width > 0, rect.height > 0 else { return }
+        guard iw > 0, ih > 0, rect.width > 0, rect.height > 0 else { return nil }
         var sx = Double(rect.width) / iw, sy = Double(rect.height) / ih
-        switch view.contentMode {
+        switch contentMode {
         case .scaleToFill: break
         case .scaleAspectFit: sx = min(sx, sy); sy = sx
         case .scaleAspectFill: sx = max(sx, sy); sy = sx
         case .center: sx = 1 / scale; sy = 1 / scale
         }
+        let w = iw * sx, h = ih * sy
+        return (sx, sy, CGRect(x: Double(rect.midX) - w / 2, y: Double(rect.midY) - h / 2, width: w, height: h))
+    }
+
+    /// The rectangle (points) an image covers when drawn in `rect` (aspect fill is clipped to `rect`).
+    func imageRect(_ surface: OpaquePointer, in rect: CGRect, contentMode: ContentMode) -> CGRect {
+        guard let placed = imagePlacement(surface, in: rect, contentMode: contentMode) else { return .null }
+        return contentMode == .scaleAspectFill ? placed.rect.intersection(rect) : placed.rect
+    }
+
+    /// Paints an image surface into `rect` per `contentMode`, tinted when asked.
+    func paintImage(_ surface: OpaquePointer, in rect: CGRect, contentMode: ContentMode, tint: Color?, alpha: CGFloat) {
+        guard let cr, let placed = imagePlacement(surface, in: rect, contentMode: contentMode) else { return }
         cairo_save(cr)
-        if view.contentMode == .scaleAspectFill {
+        if contentMode == .scaleAspectFill {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(cr)
         }
-        cairo_translate(cr, Double(rect.midX) - iw * sx / 2, Double(rect.midY) - ih * sy / 2)
-        cairo_scale(cr, sx, sy)
-        if let tint = view.tintColor {
-            setSource(tint)
+        cairo_translate(cr, Double(placed.rect.minX), Double(placed.rect.minY))
+        cairo_scale(cr, placed.sx, placed.sy)
+        if let tint {
+            cairo_set_source_rgba(cr, Double(tint.red), Double(tint.green), Double(tint.blue),
+                                  Double(tint.alpha) * Double(alpha) * opacity)
             cairo_mask_surface(cr, surface, 0, 0)
         } else {
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-            paint()
+            paint(alpha: alpha)
         }
         cairo_restore(cr)
     }
 
-    /// Paints the source, at the folded opacity.
-    func paint() {
-        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+    /// Paints the source, at the folded opacity times `alpha`.
+    func paint(alpha: CGFloat = 1) {
+        let a = opacity * Double(alpha)
+        if a < 1 { cairo_paint_with_alpha(cr, a) } else { cairo_paint(cr) }
     }
 
     // MARK: Backdrop blur
 
-    func drawBackdrop(of view: VisualEffectView, blur: BlurParameters, rect: CGRect, radius: CGFloat) {
+    func drawBackdrop(_ cache: BackdropBlur, blur: BlurParameters, rect: CGRect, radius: CGFloat) {
         guard let cr, let target = cairo_get_group_target(cr),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         var m = cairo_matrix_t()
@@ -100,12 +126,6 @@ extension Compositor {
         var offX = 0.0, offY = 0.0
         cairo_surface_get_device_offset(target, &offX, &offY)
         let sw = Int(cairo_image_surface_get_width(target)), sh = Int(cairo_image_surface_get_height(target))
-        let cache: BackdropBlur
-        if let existing = view.renderCache as? BackdropBlur { cache = existing } else {
-            cache = BackdropBlur()
-            if let old = view.renderCache as? RenderRecord { cache.adopt(old) }
-            view.renderCache = cache
-        }
         let region: (x: Int, y: Int, w: Int, h: Int)
         let output: PixelBox
         let key: Int
@@ -140,7 +160,8 @@ extension Compositor {
                          region: region, output: output, blur: blur, sigma: sigma, key: key)
         }
         cairo_save(cr)
-        roundedRect(rect, radius: radius)
+        cairo_new_path(cr)
+        appendRoundedRect(rect, radius: radius)
         cairo_clip(cr)
         cache.paint(into: cr, deviceOffset: (offX, offY))
         cairo_restore(cr)
@@ -157,4 +178,15 @@ extension Compositor {
                          x1: min(Int((maxX + grow).rounded(.up)), width), y1: min(Int((maxY + grow).rounded(.up)), height))
         return b.isEmpty ? .empty : b
     }
+}
+
+/// What a text raster depends on.
+struct TextRasterKey: Equatable {
+    let text: String
+    let font: Font
+    let color: Color
+    let alignment: TextAlignment
+    let wraps: Bool
+    let widthPx: Int
+    let scale: Double
 }

@@ -18,6 +18,11 @@ public final class Compositor {
     /// Redraw only the pixels that changed since the last frame into the same framebuffer (on by default);
     /// off, every frame is drawn whole.
     public var tracksDamage = true
+    /// Whether `render` clears what it redraws to `clearColor` first (off: the tree is drawn over what the
+    /// framebuffer holds — an overlay over a scene; damage tracking is then off too).
+    public var clearsFramebuffer = true
+    /// Set to redraw the whole framebuffer on the next `render` (something drawn over it elsewhere changed).
+    public var redrawsEverythingNextFrame = false
     /// Pixels redrawn by the last `render` (0 when nothing had changed).
     public private(set) var lastRedrawnPixels = 0
 
@@ -47,6 +52,10 @@ public final class Compositor {
     /// What this frame's analysis met so far, in painter's order: the pixels each view draws and its signature.
     var painted: [(box: PixelBox, signature: UInt64)] = []
 
+    /// The context views draw their content on, and the one that measures it.
+    lazy var drawingContext = CairoGraphicsContext(compositor: self)
+    lazy var measurer = ContentMeasurer(compositor: self)
+
     public init(text: TextRenderer, images: ImageStore = ImageStore()) {
         self.text = text
         self.images = images
@@ -75,7 +84,8 @@ public final class Compositor {
         damage.bounds = full
         blurs.removeAll(keepingCapacity: true)
         painted.removeAll(keepingCapacity: true)
-        needsFullRedraw = false
+        needsFullRedraw = redrawsEverythingNextFrame || !clearsFramebuffer
+        redrawsEverythingNextFrame = false
 
         // Analysis: signatures, boxes, blur keys, damage.
         drawnHash = 0xcbf2_9ce4_8422_2325
@@ -123,9 +133,11 @@ public final class Compositor {
                 cairo_rectangle(context, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
                 cairo_clip(context)
             }
-            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-            setSource(clearColor)
-            cairo_paint(context)
+            if clearsFramebuffer {
+                cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+                setSource(clearColor)
+                cairo_paint(context)
+            }
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
             cairo_translate(context, -Double(viewportOrigin.x), -Double(viewportOrigin.y))
@@ -195,42 +207,42 @@ public final class Compositor {
         cairo_restore(cr)
     }
 
-    /// Whether the view draws at most one primitive (fill, border, text or image) and has no subviews or blur.
+    /// Whether the view draws at most one primitive (fill, border, or one content primitive) and has no
+    /// subviews or blur: then its opacity can be folded into that primitive instead of a group.
     func drawsOneThing(_ view: View, _ p: PresentationValues) -> Bool {
-        guard view.subviews.isEmpty, !(view is VisualEffectView) else { return false }
-        var n = 0
+        guard view.subviews.isEmpty else { return false }
+        var n = measuredContent(of: view, p).primitives
         if p.backgroundColor.alpha > 0 { n += 1 }
         if p.borderWidth > 0 && p.borderColor.alpha > 0 { n += 1 }
-        if let label = view as? Label, let text = label.text, !text.isEmpty { n += 1 }
-        if let imageView = view as? ImageView, imageView.image != nil { n += 1 }
         return n <= 1
     }
 
-    /// Background, blur, content, subviews (clipped when asked) and border, in the view's bounds space.
+    /// Background, content (`draw(_:)`), subviews (clipped when asked) and border, in the view's bounds space.
     func drawBody(_ view: View, _ p: PresentationValues) {
         guard let cr else { return }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
-        if let effect = view as? VisualEffectView {
-            let blur = effect.presentationBlur
-            if !blur.isIdentity { drawBackdrop(of: effect, blur: blur, rect: rect, radius: radius) }
-        }
         if p.backgroundColor.alpha > 0 {
-            roundedRect(rect, radius: radius)
+            cairo_new_path(cr)
+            appendRoundedRect(rect, radius: radius)
             setSource(p.backgroundColor)
             cairo_fill(cr)
         }
         if view.clipsToBounds {
             cairo_save(cr)
-            roundedRect(rect, radius: radius)
+            cairo_new_path(cr)
+            appendRoundedRect(rect, radius: radius)
             cairo_clip(cr)
         }
-        drawContent(view, rect)
+        if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+            drawingContext.draw(view, rect: rect, record: record)
+        }
         for sub in view.subviews { draw(sub) }
         if view.clipsToBounds { cairo_restore(cr) }
         if p.borderWidth > 0 && p.borderColor.alpha > 0 {
             let w = p.borderWidth
-            roundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
+            cairo_new_path(cr)
+            appendRoundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
             cairo_set_line_width(cr, Double(w))
             if let dash = view.borderDashPattern, !dash.isEmpty { setDash(dash) }
             setSource(p.borderColor)
@@ -248,12 +260,31 @@ public final class Compositor {
         dashLengths.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(n), 0) }
     }
 
-    func drawContent(_ view: View, _ rect: CGRect) {
-        if let label = view as? Label {
-            drawLabel(label, rect)
-        } else if let imageView = view as? ImageView, let image = imageView.image {
-            drawImage(imageView, image, rect)
+    /// The key of what a view's `draw(_:)` draws: its content stamp, presentation bounds, corner radius and
+    /// the scale.
+    func contentKey(of view: View, _ p: PresentationValues) -> UInt64 {
+        var k = view.contentStamp &* 0x100_0000_01b3
+        @inline(__always) func mix(_ v: Double) { k = (k ^ v.bitPattern) &* 0x100_0000_01b3 }
+        mix(Double(p.bounds.minX)); mix(Double(p.bounds.minY)); mix(Double(p.bounds.width))
+        mix(Double(p.bounds.height)); mix(Double(p.cornerRadius)); mix(scale)
+        return k
+    }
+
+    /// What the view's `draw(_:)` draws, measured once per content key (kept in its record).
+    @discardableResult
+    func measuredContent(of view: View, _ p: PresentationValues) -> MeasuredContent {
+        let record = self.record(of: view)
+        let key = contentKey(of: view, p)
+        if record.content.key == key { return record.content }
+        var measured = measurer.measure(view, rect: p.bounds, record: record)
+        measured.key = key
+        record.content = measured
+        if measured.blur != nil, !(record is BackdropBlur) {
+            let blur = BackdropBlur()
+            blur.adopt(record)
+            view.renderCache = blur
         }
+        return measured
     }
 
     // MARK: Transitions
@@ -272,6 +303,8 @@ public final class Compositor {
             cairo_translate(cr, -Double(p.bounds.midX), -Double(p.bounds.midY))
             if progress < 0.5 { drawSnapshot(t.before, p) } else { drawBody(view, p) }
             cairo_restore(cr)
+        case .curlUp, .curlDown:
+            drawCurl(view, p, t, progress: progress)
         default:
             // (1 − p) · before + p · after, composited as one layer: adding the weighted new content
             // (rather than laying it OVER) keeps the old content at its full weight and lets nothing behind
@@ -294,6 +327,48 @@ public final class Compositor {
         }
     }
 
+    /// A page curl seen from the front, in 2D: the page being turned is cut off along a horizontal fold that
+    /// moves across the view (up for curl-up, which lifts the old content off from the bottom; down for
+    /// curl-down, which lays the new content over the old from the top), with the page's back drawn as a
+    /// shaded band beyond the fold.
+    func drawCurl(_ view: View, _ p: PresentationValues, _ t: ContentTransitionState, progress: Double) {
+        guard let cr else { return }
+        let r = p.bounds
+        let up = t.kind == .curlUp
+        // The fold line: where the turned page ends.
+        let foldY = up ? Double(r.maxY) - progress * Double(r.height) : Double(r.minY) + progress * Double(r.height)
+        let band = min(Double(r.height) * 0.12, 36) * sin(progress * .pi)
+        if up { drawBody(view, p) } else { drawSnapshot(t.before, p) }
+        cairo_save(cr)
+        // Above the fold: what is still (curl up) or already (curl down) on the turning page.
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), max(foldY - Double(r.minY), 0))
+        cairo_clip(cr)
+        if up { drawSnapshot(t.before, p) } else { drawBody(view, p) }
+        cairo_restore(cr)
+        guard band > 0.5 else { return }
+        // The back of the page: an opaque light band past the fold, shaded toward the fold, casting a soft
+        // shadow on what lies beyond it.
+        let y0 = up ? foldY - band : foldY
+        let gradient = cairo_pattern_create_linear(0, y0, 0, y0 + band)!
+        let far = 0.96, near = 0.84
+        cairo_pattern_add_color_stop_rgba(gradient, 0, up ? far : near, up ? far : near, up ? far : near, opacity)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, up ? near : far, up ? near : far, up ? near : far, opacity)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(r.minX), y0, Double(r.width), band)
+        cairo_set_source(cr, gradient)
+        cairo_fill(cr)
+        cairo_pattern_destroy(gradient)
+        let shadow = cairo_pattern_create_linear(0, up ? foldY : foldY + band, 0, up ? foldY + band * 0.6 : foldY + band * 1.6)!
+        cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.25 * opacity)
+        cairo_pattern_add_color_stop_rgba(shadow, 1, 0, 0, 0, 0)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(r.minX), up ? foldY : foldY + band, Double(r.width), band * 0.6)
+        cairo_set_source(cr, shadow)
+        cairo_fill(cr)
+        cairo_pattern_destroy(shadow)
+    }
+
     func drawSnapshot(_ snapshot: View?, _ p: PresentationValues) {
         guard let snapshot, let cr else { return }
         cairo_save(cr)
@@ -305,11 +380,10 @@ public final class Compositor {
 
     // MARK: Helpers
 
-    func roundedRect(_ r: CGRect, radius: CGFloat) {
+    func appendRoundedRect(_ r: CGRect, radius: CGFloat) {
         guard let cr else { return }
         let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
         let rad = Double(max(min(radius, min(r.width, r.height) / 2), 0))
-        cairo_new_path(cr)
         if rad <= 0.01 {
             cairo_rectangle(cr, x, y, w, h)
             return

@@ -96,8 +96,9 @@ struct DamageRegion {
 }
 
 /// What the compositor remembers of one view between frames, kept in `View.renderCache`: how the view was
-/// drawn last time (a hash of everything it depends on) and which device pixels it and its subtree covered.
-/// Labels and visual-effect views keep their rasters in subclasses.
+/// drawn last time (a hash of everything it depends on), which device pixels it and its subtree covered, and
+/// what its `draw(_:)` draws (measured once per content key). Visual-effect views keep their blur in a
+/// subclass.
 class RenderRecord {
     /// The compositor that keeps this record up to date, and its analysis pass that last saw the view on screen.
     var compositor: ObjectIdentifier?
@@ -107,6 +108,10 @@ class RenderRecord {
     /// The pixels the view's own drawing may touch, and with its subtree, last frame (clipped like drawing).
     var ownBox = PixelBox.empty
     var treeBox = PixelBox.empty
+    /// The measured content: valid while `contentKey` matches the view's.
+    var content = MeasuredContent()
+    /// Text rasters drawn by the view (a label has one), reused while their text and style stay.
+    var textRasters: [(key: TextRasterKey, raster: TextRaster)] = []
     /// The image an image view showed, and its surface (owned by the image store).
     var imageName: String?
     var imageSurface: OpaquePointer?
@@ -120,7 +125,28 @@ class RenderRecord {
         signature = other.signature
         ownBox = other.ownBox
         treeBox = other.treeBox
+        content = other.content
+        textRasters = other.textRasters
         imageName = other.imageName
         imageSurface = other.imageSurface
     }
+}
+
+/// What one view's `draw(_:)` draws, as the measuring pass found it.
+struct MeasuredContent {
+    /// The content key it was measured for (nil: never measured).
+    var key: UInt64?
+    /// The bounds-space rectangle the content covers (nil: nothing drawn).
+    var box: CGRect?
+    /// Primitives drawn (fills, strokes, texts, images; a backdrop blur counts 2: it needs a group).
+    var primitives = 0
+    /// The backdrop blur it asked for, if any.
+    var blur: BlurRequest?
+}
+
+/// A backdrop blur a view's content asked for.
+struct BlurRequest: Equatable {
+    var parameters: BlurParameters
+    var rect: CGRect
+    var cornerRadius: CGFloat
 }

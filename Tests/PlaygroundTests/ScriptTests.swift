@@ -65,7 +65,7 @@ import Testing
     @Test func sizesParse() throws {
         #expect(try PlaygroundError.parseSize("640x480") == CGSize(width: 640, height: 480))
         #expect(throws: PlaygroundError.badSize("640")) { try PlaygroundError.parseSize("640") }
-        #expect(throws: PlaygroundError.badArgument(argument: "--size", value: "0x10",
+        #expect(throws: PlaygroundError.outOfLimits(argument: "--size", value: "0x10",
                                                     problem: "the width is outside the limits (expected 1…16384 points)")) {
             try PlaygroundError.parseSize("0x10")
         }

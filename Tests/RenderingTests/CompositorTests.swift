@@ -469,6 +469,36 @@ extension RenderingSuite {
             }
         }
 
+        @Test func curlUpLiftsTheOldPageFromTheBottomAndCurlDownLaysTheNewOneFromTheTop() throws {
+            try withVirtualClock { scheduler in
+                let root = makeRoot(100, 100)
+                let up = makeView(CGRect(x: 0, y: 0, width: 50, height: 100), .red)
+                let down = makeView(CGRect(x: 50, y: 0, width: 50, height: 100), .red)
+                root.addSubview(up)
+                root.addSubview(down)
+                View.transition(with: up, duration: 1, options: [.transitionCurlUp, .curveLinear], animations: {
+                    up.backgroundColor = .blue
+                })
+                View.transition(with: down, duration: 1, options: [.transitionCurlDown, .curveLinear], animations: {
+                    down.backgroundColor = .blue
+                })
+                scheduler.advance(frames: 30)
+                let fb = render(root, with: compositor)
+                try assertGolden(fb, named: "curls-half-way")
+                // Half way: the fold at y = 50. Curl up: old (red) above it, new (blue) below, past the page's back.
+                #expect(fb.argb(25, 10) == .red)
+                #expect(fb.argb(25, 95) == .blue)
+                // Curl down: new (blue) above the fold, old (red) below, past the band and its shadow.
+                #expect(fb.argb(75, 10) == .blue)
+                #expect(fb.argb(75, 95) == .red)
+                // The page's back: a light band next to the fold.
+                #expect(fb.argb(25, 45).r > 200 && fb.argb(25, 45).g > 200)
+                scheduler.advance(frames: 31)
+                let end = render(root, with: compositor)
+                #expect(end.argb(25, 10) == .blue && end.argb(75, 95) == .blue)
+            }
+        }
+
         @Test func flipNarrowsTheViewAndSwapsContentHalfway() throws {
             try withVirtualClock { scheduler in
                 let root = makeRoot(200, 100)

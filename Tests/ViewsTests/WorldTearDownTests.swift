@@ -71,4 +71,26 @@ import TestSupport
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("It is an error to release a paused or stopped property animator.") == true)
     }
+
+    /// A full-screen presentation keeps where the presenter's view lived (the window) weakly: the window holds
+    /// the presenter, which holds the presentation.
+    @Test func aWindowShowingAFullScreenPresentationIsFreedWithItsControllers() {
+        let world = World(clock: VirtualClock())
+        weak var weakWindow: Window?
+        weak var weakPresented: ViewController?
+        world.run {
+            let root = ViewController()
+            let presented = ViewController()
+            presented.modalPresentationStyle = .fullScreen
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            window.rootViewController = root
+            root.present(presented, animated: true)
+            world.scheduler.advance(frames: 60)
+            #expect(root.presentedViewController === presented)
+            weakWindow = window
+            weakPresented = presented
+        }
+        #expect(weakWindow == nil)
+        #expect(weakPresented == nil)
+    }
 }

@@ -22,8 +22,9 @@ public enum Limits {
     public static let scriptCoordinate = NumberLimit(-100_000...100_000, note: "points")
     /// `wheel DY`: notches.
     public static let scriptWheel = NumberLimit(-1_000...1_000, note: "notches")
-    /// `pinch … SCALE`: the factor a pinch scales by.
-    public static let scriptPinchScale = NumberLimit(0.01...100, excludingLower: false, note: "")
+    /// `pinch X Y SCALE`: the factor a pinch scales the fingers' distance by (they start 160 pt apart: 0.05 leaves
+    /// 8 pt, 20 spreads 3200 pt).
+    public static let scriptPinchScale = NumberLimit(0.05...20, note: "")
     /// `shot NAME`: bytes of NAME (the file is NAME.png, within a file system's 255-byte names).
     public static let shotNameBytes = 200
     /// `shot` commands in one script (each writes a file).
@@ -46,6 +47,15 @@ public enum Limits {
     public static let benchFrames = WholeNumberLimit(1...100_000, note: "")
     /// `bench --steady-frames`: frames per case counting allocations (nothing is kept per frame).
     public static let benchSteadyFrames = WholeNumberLimit(0...1_000_000, note: "")
+
+    // MARK: record
+
+    /// `record --fps`: frames per second of the clip and the virtual clock.
+    public static let recordFramesPerSecond = WholeNumberLimit(1...120, note: "frames per second")
+    /// `record --duration`: seconds recorded without a script.
+    public static let recordDuration = NumberLimit(0...600, excludingLower: true, note: "seconds")
+    /// `record --rate`: the playback rate of the scene's animations (slow motion).
+    public static let recordRate = NumberLimit(0.01...1, note: "")
 
     // MARK: curve
 
@@ -80,10 +90,10 @@ public struct WholeNumberLimit: Sendable {
             let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
             if !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
                 // A whole number too large for 64 bits.
-                throw PlaygroundError.badArgument(argument: argument, value: text,
+                throw PlaygroundError.outOfLimits(argument: argument, value: text,
                                                 problem: text.hasPrefix("-") ? tooSmall : tooLarge)
             }
-            throw PlaygroundError.badArgument(argument: argument, value: text, problem: "not a whole number (expected \(expected))")
+            throw PlaygroundError.outOfLimits(argument: argument, value: text, problem: "not a whole number (expected \(expected))")
         }
         return try check(value, argument: argument)
     }
@@ -91,8 +101,8 @@ public struct WholeNumberLimit: Sendable {
     /// `value` if it lies within the range; else a one-line error naming `argument`.
     @discardableResult
     public func check(_ value: Int, argument: String) throws -> Int {
-        if value > range.upperBound { throw PlaygroundError.badArgument(argument: argument, value: "\(value)", problem: tooLarge) }
-        if value < range.lowerBound { throw PlaygroundError.badArgument(argument: argument, value: "\(value)", problem: tooSmall) }
+        if value > range.upperBound { throw PlaygroundError.outOfLimits(argument: argument, value: "\(value)", problem: tooLarge) }
+        if value < range.lowerBound { throw PlaygroundError.outOfLimits(argument: argument, value: "\(value)", problem: tooSmall) }
         return value
     }
 
@@ -118,7 +128,7 @@ public struct NumberLimit: Sendable {
     /// The finite number `text` names, if within the range; else a one-line error naming `argument`.
     public func parse(_ text: String, argument: String) throws -> Double {
         guard let value = Double(text) else {
-            throw PlaygroundError.badArgument(argument: argument, value: text, problem: "not a number (expected \(expected))")
+            throw PlaygroundError.outOfLimits(argument: argument, value: text, problem: "not a number (expected \(expected))")
         }
         return try check(value, argument: argument, text: text)
     }
@@ -128,14 +138,14 @@ public struct NumberLimit: Sendable {
     public func check(_ value: Double, argument: String, text: String? = nil) throws -> Double {
         let shown = text ?? Self.format(value)
         guard value.isFinite else {
-            throw PlaygroundError.badArgument(argument: argument, value: shown, problem: "not a finite number (expected \(expected))")
+            throw PlaygroundError.outOfLimits(argument: argument, value: shown, problem: "not a finite number (expected \(expected))")
         }
         if value > range.upperBound {
-            throw PlaygroundError.badArgument(argument: argument, value: shown,
+            throw PlaygroundError.outOfLimits(argument: argument, value: shown,
                                             problem: "more than the limit of \(Self.format(range.upperBound))\(suffix)")
         }
         if value < range.lowerBound || (excludingLower && value == range.lowerBound) {
-            throw PlaygroundError.badArgument(argument: argument, value: shown, problem: "outside the limits (expected \(expected))")
+            throw PlaygroundError.outOfLimits(argument: argument, value: shown, problem: "outside the limits (expected \(expected))")
         }
         return value
     }

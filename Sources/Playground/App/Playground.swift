@@ -103,8 +103,12 @@ public enum Playground {
                 return failure.status
             }
             let code = PlaygroundCommand.exitCode(for: error).rawValue
+            // Help and usage name this program, not `playground`.
             let rename = { (text: String) in
-                text.replacingOccurrences(of: "playground", with: configuration.programName, options: [], range: nil)
+                configuration.programName == "playground" ? text
+                    : text.replacingOccurrences(of: "USAGE: playground", with: "USAGE: \(configuration.programName)")
+                        .replacingOccurrences(of: "'playground", with: "'\(configuration.programName)")
+                        .replacingOccurrences(of: "playground <subcommand>", with: "\(configuration.programName) <subcommand>")
             }
             if code == 0 {
                 // --help, --version.
@@ -154,7 +158,7 @@ struct PlaygroundCommand: ParsableCommand {
         commandName: "playground",
         abstract: "An interactive-animation playground: UIKit's animation model on SDL2.",
         discussion: "With no subcommand, opens the window on the launcher.",
-        subcommands: [Launch.self, Run.self, Shot.self, List.self, Curve.self, Bench.self],
+        subcommands: [Launch.self, Run.self, Shot.self, Record.self, List.self, Curve.self, Bench.self, New.self],
         defaultSubcommand: Launch.self
     )
 }

@@ -10,9 +10,11 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     case window(String)
     case rendering(String)
     case cannotWrite(path: String, reason: String)
+    case badArgument(String)
+    case missingTool(String, install: String)
     /// A value outside its limit (see `Limits`), or not a value of the kind expected: names the argument, the
     /// value and the limit.
-    case badArgument(argument: String, value: String, problem: String)
+    case outOfLimits(argument: String, value: String, problem: String)
     /// A script path that exists but cannot be read as a script (a directory, a device, a pipe).
     case unreadableScript(path: String, reason: String)
     /// A command-line argument whose bytes are not UTF-8 (it would name another file).
@@ -36,7 +38,11 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
             return message
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
-        case .badArgument(let argument, let value, let problem):
+        case .badArgument(let message):
+            return message
+        case .missingTool(let tool, let install):
+            return "\(tool) not found on PATH; install it: \(install)"
+        case .outOfLimits(let argument, let value, let problem):
             return "\(argument) \(value): \(problem)"
         case .unreadableScript(let path, let reason):
             return "cannot read the script \(path): \(reason)"
@@ -52,8 +58,8 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
             throw PlaygroundError.badSize(text)
         }
         for (side, value) in [("width", w), ("height", h)] {
-            do { try Limits.sizePoints.check(value, argument: argument) } catch PlaygroundError.badArgument(_, _, let problem) {
-                throw PlaygroundError.badArgument(argument: argument, value: text, problem: "the \(side) is \(problem)")
+            do { try Limits.sizePoints.check(value, argument: argument) } catch PlaygroundError.outOfLimits(_, _, let problem) {
+                throw PlaygroundError.outOfLimits(argument: argument, value: text, problem: "the \(side) is \(problem)")
             }
         }
         return CGSize(width: w, height: h)
@@ -64,11 +70,11 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
         let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
         let limit = Double(Limits.framebufferPixels)
         guard w <= limit, h <= limit else {
-            throw PlaygroundError.badArgument(argument: "--size", value: "\(text) at --scale \(NumberLimit.format(scale))",
+            throw PlaygroundError.outOfLimits(argument: "--size", value: "\(text) at --scale \(NumberLimit.format(scale))",
                                             problem: "\(Int(w))×\(Int(h)) pixels is more than the limit of \(Limits.framebufferPixels) pixels a side")
         }
         guard w >= 1, h >= 1 else {
-            throw PlaygroundError.badArgument(argument: "--size", value: "\(text) at --scale \(NumberLimit.format(scale))",
+            throw PlaygroundError.outOfLimits(argument: "--size", value: "\(text) at --scale \(NumberLimit.format(scale))",
                                             problem: "less than one pixel a side")
         }
     }

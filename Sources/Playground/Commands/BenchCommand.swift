@@ -58,7 +58,7 @@ struct Bench: ParsableCommand, ContextCommand {
             try PlaygroundError.checkPixels(parsedSize, scale: 1, text: size)
             let probe = try self.probe.map { name in
                 guard let probe = Probe(rawValue: name) else {
-                    throw PlaygroundError.badArgument(argument: "--probe", value: name, problem: "not a probe (expected blur or animation)")
+                    throw PlaygroundError.outOfLimits(argument: "--probe", value: name, problem: "not a probe (expected blur or animation)")
                 }
                 return probe
             }

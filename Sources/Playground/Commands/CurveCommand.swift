@@ -49,6 +49,9 @@ struct Curve: ParsableCommand {
     @Option(parsing: .unconditional, help: "Spring initial velocity, in total distance per second (default 0).")
     var velocity: Double?
 
+    @Option(help: "Also draw the curve's plot into this PNG (progress over time; a spring's settling time marked).")
+    var png: String?
+
     func validate() throws {
         _ = try Limits.curveSamples.parse(samples, argument: "--samples")
         if let duration { try Limits.curveDuration.check(duration, argument: "--duration") }
@@ -126,6 +129,7 @@ struct Curve: ParsableCommand {
 
     func run() throws {
         let samples = try Limits.curveSamples.parse(self.samples, argument: "--samples")
+        if let png { try OutputPaths.checkFile(png) }
         let (curve, settling) = try makeCurve()
         guard curve.duration.isFinite else { throw ValidationError("This spring never settles.") }
         // Written a block of rows at a time: memory does not grow with --samples.
@@ -139,6 +143,11 @@ struct Curve: ParsableCommand {
             }
         }
         if let settling { out += "# settling_duration=\(Self.format(settling, 6))\n" }
+        if let png {
+            do { try MainActor.assumeIsolated { try CurvePlotPicture.write(curve, settling: settling, to: png) } } catch {
+                throw fail(error)
+            }
+        }
         print(out, terminator: "")
     }
 

@@ -33,14 +33,36 @@ public final class FramePipeline: SceneHost {
     public private(set) var scale: Double
     /// Called when another scene is shown (the window updates its title).
     public var onSceneChange: ((Scene) -> Void)?
+    /// Called for Ctrl+R (MP4) and Ctrl+Shift+R (GIF): the window starts or stops recording itself; nil where
+    /// there is nothing to record.
+    public var onRecordingToggle: ((FrameRecorder.Format) -> Void)?
+    /// The badge, help and inspector drawn over the scene.
+    public let overlay: HostOverlay
+    /// Where copied text goes (the window sets the system clipboard); it is printed in any case.
+    public var clipboard: ((String) -> Void)?
+    /// What the overlay last showed, to know when it must be drawn again.
+    private var overlayState: (visible: Bool, control: TimeControl) = (false, TimeControl())
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
     public private(set) var wantsQuit = false
     /// Frames composited so far (frames in which some pixels changed).
     public private(set) var compositedFrames = 0
     /// Seconds the last frame spent compositing (0 when it drew nothing).
     public private(set) var lastCompositeDuration: TimeInterval = 0
+    /// Slow motion, pause and frame steps of media time (see `TimeControl`).
+    public var timeControl = TimeControl() {
+        didSet { world.scheduler.frameDuration = nominalFrameDuration * timeControl.rate }
+    }
+    /// The media time of the current frame: what the scene's animations read.
+    public var mediaTime: TimeInterval { mediaClock.now }
 
     private let clock: TimeSource
+    /// Media time: real time scaled by the time control.
+    private let mediaClock: MediaClock
+    /// The real time of the last frame begun.
+    private var realTime: TimeInterval
+    /// Whether the frame begun advances media time (not while paused, but for a step).
+    private var frameAdvances = true
+    private let nominalFrameDuration: TimeInterval
     private let stopwatch = MonotonicClock()
     private var pendingScene: Scene.Type?
     private var drawnRevision: UInt64 = .max
@@ -52,12 +74,16 @@ public final class FramePipeline: SceneHost {
                 clock: TimeSource) throws {
         self.catalog = catalog
         self.clock = clock
+        realTime = clock.now
+        mediaClock = MediaClock(now: clock.now)
+        nominalFrameDuration = (clock as? VirtualClock)?.frameDuration ?? 1.0 / 60
         do { compositor = try Compositor() } catch { throw PlaygroundError.rendering("\(error)") }
         self.size = size
         self.scale = scale
         framebuffer = Framebuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                                   scale: scale)
-        let world = World(clock: clock)
+        overlay = try HostOverlay(textRenderer: compositor.text, clock: clock)
+        let world = World(clock: mediaClock, frameDuration: nominalFrameDuration)
         world.textMeasurer = compositor.text
         self.world = world
         let scene = world.run { type.init() }
@@ -94,9 +120,10 @@ public final class FramePipeline: SceneHost {
             dispatcher.cancelTouch()
         }
         world.tearDown()
-        let next = World(clock: clock, frameDuration: world.scheduler.frameDuration)
+        let next = World(clock: mediaClock, frameDuration: world.scheduler.frameDuration)
         next.textMeasurer = compositor.text
-        next.scheduler.beginFrame(at: time)
+        next.scheduler.beginFrame(at: mediaClock.now)
+        next.setInputTime(time)
         next.diagnostics.handler = world.diagnostics.handler
         world = next
         let scene = next.run { type.init() }
@@ -120,23 +147,92 @@ public final class FramePipeline: SceneHost {
 
     // MARK: Input (delivered at the current frame's time)
 
-    /// Starts the frame at `time`: input that follows is stamped with it.
+    /// Starts the frame at real time `time`: media time moves on (at the time control's rate), and input that
+    /// follows is stamped with the new times.
     public func beginFrame(at time: TimeInterval) {
-        world.scheduler.beginFrame(at: time)
+        advanceClocks(to: time)
+        world.setInputTime(realTime)
+        world.scheduler.beginFrame(at: mediaClock.now)
     }
 
-    public func pointerDown(at p: CGPoint) { world.run { dispatcher.pointerDown(at: p) } }
-    public func pointerMoved(to p: CGPoint) { world.run { dispatcher.pointerMoved(to: p) } }
-    public func pointerUp(at p: CGPoint) { world.run { dispatcher.pointerUp(at: p) } }
-    public func wheel(_ notches: CGFloat) { world.run { dispatcher.wheel(notches) } }
+    /// Moves real time to `time` and media time by what the time control makes of it (once per frame).
+    private func advanceClocks(to time: TimeInterval) {
+        guard time > realTime else { return }
+        let advance = timeControl.mediaAdvance(forReal: time - realTime, frameDuration: nominalFrameDuration)
+        realTime = time
+        frameAdvances = advance > 0 || !timeControl.isPaused
+        mediaClock.now += advance
+    }
+
+    /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
+    public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
+        if overlay.pointerDown(at: p) { return }
+        world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
+    }
+    public func pointerMoved(to p: CGPoint) {
+        overlay.hover(at: p)
+        if overlay.pointerMoved(to: p) { return }
+        world.run { dispatcher.pointerMoved(to: p) }
+    }
+    public func pointerUp(at p: CGPoint) {
+        if overlay.pointerUp(at: p) { return }
+        world.run { dispatcher.pointerUp(at: p) }
+    }
+    public func wheel(_ notches: CGFloat) {
+        if overlay.wheel(notches, at: dispatcher.pointerLocation) { return }
+        world.run { dispatcher.wheel(notches) }
+    }
+    /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
+    public func pinchWheel(_ notches: CGFloat) { world.run { dispatcher.pinchWheel(notches) } }
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
 
-    /// A key press: the scene sees it first; an Escape it does not use goes back to the launcher (or, on the
-    /// launcher, quits).
+    /// A key press. The host's keys come first (Ctrl+… time control, inspector and recording; F1 help), then
+    /// the scene; a `?` the scene does not use opens the help, an Escape it does not use closes the help, else
+    /// goes back to the launcher (or, on the launcher, quits).
     public func key(_ key: Key) {
+        if handleHostKey(key) { return }
         let used = world.run { scene.handleKey(key) }
-        guard !used, key == .escape else { return }
-        if isShowingLauncher { wantsQuit = true } else { returnToLauncher() }
+        guard !used else { return }
+        if key == .questionMark || (key == .slash && key.modifiers.contains(.shift)) {
+            overlay.showsHelp.toggle()
+            return
+        }
+        guard key == .escape else { return }
+        if overlay.showsHelp {
+            overlay.showsHelp = false
+        } else if overlay.showsInspector {
+            overlay.showsInspector = false
+        } else if isShowingLauncher {
+            wantsQuit = true
+        } else {
+            returnToLauncher()
+        }
+    }
+
+    /// The keys no scene can shadow; returns whether `key` was one.
+    private func handleHostKey(_ key: Key) -> Bool {
+        if key == .f1 {
+            overlay.showsHelp.toggle()
+            return true
+        }
+        guard key.modifiers.contains(.control) else { return false }
+        switch key {
+        case .down: timeControl.rate = timeControl.slower
+        case .up: timeControl.rate = timeControl.faster
+        case .digit0:
+            timeControl.rate = 1
+            timeControl.isPaused = false
+        case .space: timeControl.isPaused.toggle()
+        case .right:
+            timeControl.isPaused = true
+            timeControl.step()
+        case .i: overlay.showsInspector.toggle()
+        case .r:
+            guard let onRecordingToggle else { return false }
+            onRecordingToggle(key.modifiers.contains(.shift) ? .gif : .mp4)
+        default: return false
+        }
+        return true
     }
 
     /// Asks the pipeline to end (Ctrl+Q, window closed).
@@ -158,10 +254,25 @@ public final class FramePipeline: SceneHost {
 
     // MARK: Frames
 
-    /// Whether a frame would change anything: animations, display links, input in progress, or changed views.
+    /// Whether a frame would change anything: animations, display links, input in progress, or changed views
+    /// not drawn yet.
     public var needsFrame: Bool {
-        pendingScene != nil || world.hasRunningAnimations || world.scheduler.hasActiveDisplayLinks
-            || dispatcher.isActive || world.displayRevision != drawnRevision || scene.view.needsLayoutPass
+        !isSettled || world.displayRevision != drawnRevision || overlayChanged
+    }
+
+    /// Whether the overlay must be drawn (again) or taken away.
+    private var overlayChanged: Bool {
+        overlay.isVisible != overlayState.visible || timeControl != overlayState.control
+            || (overlay.isVisible && overlay.needsDisplay) || overlay.hasTimedContent
+    }
+
+    /// Whether nothing moves any more without new input: no animation or display link running (media time
+    /// stands still while paused, but for a step asked for), no input in progress, pending layout or scene
+    /// switch (what was changed may still wait to be drawn).
+    public var isSettled: Bool {
+        let timeMoves = !timeControl.isPaused || timeControl.pendingSteps > 0
+        return pendingScene == nil && !dispatcher.isActive && !scene.view.needsLayoutPass
+            && !(timeMoves && (world.hasRunningAnimations || world.scheduler.hasActiveDisplayLinks))
     }
 
     /// Runs the frame at `time`: display links, animations, layout, then composites what changed.
@@ -169,13 +280,16 @@ public final class FramePipeline: SceneHost {
     /// drawing (a headless run draws only the frames it writes).
     @discardableResult
     public func frame(at time: TimeInterval, composite: Bool = true) -> Bool {
+        advanceClocks(to: time)
         if let type = pendingScene {
             pendingScene = nil
-            install(type, at: time)
+            install(type, at: realTime)
         }
+        world.setInputTime(realTime)
         world.run {
-            world.scheduler.runFrame(at: time)
-            dispatcher.advance(to: time)
+            // Paused, media time stands: no display link fires, nothing advances; input still acts.
+            if frameAdvances { world.scheduler.runFrame(at: mediaClock.now) }
+            dispatcher.advance(to: world.inputTime)
             scene.view.layoutIfNeeded()
         }
         lastCompositeDuration = 0
@@ -187,13 +301,23 @@ public final class FramePipeline: SceneHost {
     /// Draws what changed since the framebuffer was last drawn; returns whether any pixel was redrawn.
     @discardableResult
     public func compositeIfNeeded() -> Bool {
-        guard !isDrawn || world.displayRevision != drawnRevision else {
+        overlay.update(for: self, size: size)
+        let overlayVisible = overlay.isVisible
+        let overlayDirty = overlayChanged
+        guard !isDrawn || world.displayRevision != drawnRevision || overlayDirty else {
             compositor.noteUnchangedFrame()
             return false
         }
         let start = stopwatch.now
+        // Under a visible overlay (or where one was), the scene is drawn whole, then the overlay over it.
+        if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
-        let drew = world.run { compositor.render(scene.view, into: framebuffer) }
+        var drew = world.run { compositor.render(scene.view, into: framebuffer) }
+        if overlayVisible {
+            overlay.draw(into: framebuffer)
+            drew = true
+        }
+        overlayState = (overlayVisible, timeControl)
         lastCompositeDuration = stopwatch.now - start
         drawnRevision = world.displayRevision
         isDrawn = true
@@ -205,4 +329,11 @@ public final class FramePipeline: SceneHost {
     public var renderingError: PlaygroundError? {
         compositor.errors.first.map { PlaygroundError.rendering("\($0)") }
     }
+}
+
+/// Media time: a clock the pipeline moves by what its time control makes of real time.
+@MainActor
+final class MediaClock: TimeSource {
+    var now: TimeInterval
+    init(now: TimeInterval) { self.now = now }
 }

@@ -70,7 +70,8 @@ public final class SceneDriver {
         for _ in 0..<max(n, 0) { step() }
     }
 
-    /// Runs frames until nothing animates or changes any more, at most `limit` seconds; returns the frames run.
+    /// Runs frames until nothing animates or waits for a frame any more (at least one frame, at most `limit`
+    /// seconds); returns the frames run.
     @discardableResult
     public func settle(limit: TimeInterval = 10) -> Int {
         var n = 0
@@ -78,17 +79,18 @@ public final class SceneDriver {
         repeat {
             step()
             n += 1
-        } while pipeline.needsFrame && n < maxFrames
+        } while !pipeline.isSettled && n < maxFrames
         return n
     }
 
     // MARK: Input (each takes one frame; a move over n frames takes n)
 
-    /// The button goes down at `p` (window points).
-    public func down(at p: CGPoint) {
+    /// The button goes down at `p` (window points); with `.alt` in `modifiers`, two fingers mirrored about `p`
+    /// (moving the pointer then spreads or pinches them, see `InputDispatcher`).
+    public func down(at p: CGPoint, modifiers: KeyModifiers = []) {
         pointer = p
         isPressed = true
-        step { pipeline.pointerDown(at: p) }
+        step { pipeline.pointerDown(at: p, modifiers: modifiers) }
     }
 
     /// The pointer moves to `p` in `frames` equal steps (the button held or not).
@@ -128,6 +130,22 @@ public final class SceneDriver {
         step { pipeline.wheel(notches) }
     }
 
+    /// Ctrl + wheel: `notches` pinch steps about the pointer (one frame; the fingers glide over the next few
+    /// and lift once the wheel has been still for a moment).
+    public func zoom(_ notches: CGFloat) {
+        step { pipeline.pinchWheel(notches) }
+    }
+
+    /// A two-finger pinch about `center` (the Alt + drag pair): the fingers go down
+    /// `InputDispatcher.simulatedFingerOffset` either side of it, their distance changes by `scale` over
+    /// `frames` frames, then they lift. Takes `frames` + 2 frames.
+    public func pinch(at center: CGPoint, scale: CGFloat, frames n: Int = 10) {
+        let offset = pipeline.dispatcher.simulatedFingerOffset
+        down(at: center, modifiers: .alt)
+        move(to: CGPoint(x: center.x + offset * (scale - 1), y: center.y), frames: n)
+        up()
+    }
+
     /// A key press.
     public func key(_ key: Key) {
         step { pipeline.key(key) }
@@ -146,9 +164,12 @@ public final class SceneDriver {
             switch command {
             case .frames(let n): frames(n)
             case .down(let p): down(at: p)
+            case .altDown(let p): down(at: p, modifiers: .alt)
             case .move(let p, let n): move(to: p, frames: n)
             case .up: up()
             case .wheel(let dy): wheel(dy)
+            case .zoom(let dy): zoom(dy)
+            case .pinch(let p, let scale, let n): pinch(at: p, scale: scale, frames: n)
             case .key(let k): key(k)
             case .shot(let name):
                 if let shot { try shot(name) } else { written.append(try writeFrame(named: name, in: directory)) }

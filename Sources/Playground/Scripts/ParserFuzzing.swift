@@ -19,11 +19,16 @@ package enum ParserFuzzing {
                     precondition(Limits.scriptFrames.range.contains(n), "frames \(n) outside the limit")
                     frames += n
                     if case .move(let p, _) = command { checkPoint(p) }
-                case .down(let p): checkPoint(p); frames += 1
+                case .down(let p), .altDown(let p): checkPoint(p); frames += 1
                 case .up, .key: frames += 1
-                case .wheel(let dy):
+                case .wheel(let dy), .zoom(let dy):
                     precondition(dy.isFinite && Limits.scriptWheel.range.contains(Double(dy)), "wheel \(dy)")
                     frames += 1
+                case .pinch(let p, let scale, let n):
+                    checkPoint(p)
+                    precondition(Limits.scriptPinchScale.range.contains(Double(scale)), "pinch scale \(scale)")
+                    precondition(Limits.scriptFrames.range.contains(n), "pinch frames \(n)")
+                    frames += n + 2
                 case .shot(let name):
                     precondition(!name.isEmpty && name.utf8.count <= Limits.shotNameBytes && !name.hasPrefix("."), "shot \(name)")
                     precondition(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }, "shot \(name)")

@@ -2,7 +2,8 @@ import Foundation
 import Views
 
 /// A scripted input sequence for headless runs and window tests, one command a line, `#` comments:
-/// `frames N` · `down X Y` · `move X Y [FRAMES]` · `up` · `wheel DY` · `key NAME` · `shot NAME`.
+/// `frames N` · `down X Y [alt]` · `move X Y [FRAMES]` · `up` · `wheel DY` · `zoom DY` · `pinch X Y SCALE [FRAMES]` ·
+/// `key NAME` · `shot NAME`.
 ///
 /// Every input command is delivered at the start of a frame and that frame runs: `down`, `up`, `wheel` and
 /// `key` take one frame each, `move` one frame per interpolation step, `frames N` runs N frames with no input,
@@ -12,9 +13,15 @@ public struct Script: Equatable {
     public enum Command: Equatable {
         case frames(Int)
         case down(CGPoint)
+        /// Alt + down: two fingers mirrored about the point (moving the pointer spreads or pinches them).
+        case altDown(CGPoint)
         case move(CGPoint, frames: Int)
         case up
         case wheel(CGFloat)
+        /// Ctrl + wheel: DY pinch steps about the pointer.
+        case zoom(CGFloat)
+        /// A two-finger pinch about a point, the fingers' distance scaled by SCALE over FRAMES frames.
+        case pinch(CGPoint, scale: CGFloat, frames: Int)
         case key(Key)
         case shot(String)
     }
@@ -29,6 +36,9 @@ public struct Script: Equatable {
     }
 
     private init(numbered: [(line: Int, command: Command)]) { commands = numbered }
+
+    /// The scales a `pinch` may ask for (the fingers start 160 pt apart: 0.05 leaves 8 pt, 20 spreads 3200 pt).
+    public static let pinchScales: ClosedRange<Double> = Limits.scriptPinchScale.range
 
     /// Reads and parses a script file (`-` reads standard input); every error names the file and line.
     public static func load(path: String) throws -> Script {
@@ -71,8 +81,14 @@ public struct Script: Equatable {
                 try arity(1...1, "frames N")
                 commands.append((line, .frames(try count(args[0], "N"))))
             case "down":
-                try arity(2...2, "down X Y")
-                commands.append((line, .down(CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y")))))
+                try arity(2...3, "down X Y' or 'down X Y alt")
+                let p = CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y"))
+                if args.count == 3 {
+                    guard args[2].lowercased() == "alt" else { throw fail("expected 'alt' after down X Y, found '\(args[2])'") }
+                    commands.append((line, .altDown(p)))
+                } else {
+                    commands.append((line, .down(p)))
+                }
             case "move":
                 try arity(2...3, "move X Y [FRAMES]")
                 let p = CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y"))
@@ -83,6 +99,16 @@ public struct Script: Equatable {
             case "wheel":
                 try arity(1...1, "wheel DY")
                 commands.append((line, .wheel(CGFloat(try number(args[0], "DY", Limits.scriptWheel)))))
+            case "zoom":
+                try arity(1...1, "zoom DY")
+                commands.append((line, .zoom(CGFloat(try number(args[0], "DY", Limits.scriptWheel)))))
+            case "pinch":
+                try arity(3...4, "pinch X Y SCALE [FRAMES]")
+                let p = CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y"))
+                guard let scale = Double(args[2]), Script.pinchScales.contains(scale) else {
+                    throw fail("expected a SCALE between \(Script.pinchScales.lowerBound) and \(Script.pinchScales.upperBound) for pinch, found '\(args[2])'")
+                }
+                commands.append((line, .pinch(p, scale: CGFloat(scale), frames: args.count == 4 ? try count(args[3], "FRAMES") : 10)))
             case "key":
                 try arity(1...1, "key NAME")
                 guard let key = Key(named: args[0]) else {
@@ -100,7 +126,7 @@ public struct Script: Equatable {
                 }
                 commands.append((line, .shot(name)))
             default:
-                throw fail("unknown command '\(verb)'; expected frames, down, move, up, wheel, key or shot")
+                throw fail("unknown command '\(verb)'; expected frames, down, move, up, wheel, zoom, pinch, key or shot")
             }
             if let last = commands.last, let problem = budget.add(last.1) { throw fail(problem) }
         }

@@ -77,7 +77,8 @@ struct ScriptBudget {
     mutating func add(_ command: Script.Command) -> String? {
         switch command {
         case .frames(let n), .move(_, let n): frames += n
-        case .down, .up, .wheel, .key: frames += 1
+        case .pinch(_, _, let n): frames += n + 2
+        case .down, .altDown, .up, .wheel, .zoom, .key: frames += 1
         case .shot: shots += 1
         }
         if frames > Limits.scriptTotalFrames {

@@ -19,6 +19,8 @@ public final class WindowApp {
     private var texture: OpaquePointer?
     private var textureSize = (w: 0, h: 0)
     private var pipeline: FramePipeline!
+    /// The recording Ctrl+R started, if any.
+    private var recording: WindowRecording?
     /// Where frames read the time: the machine's clock live, a virtual one for scripts.
     private var clock: TimeSource = MonotonicClock()
     /// Files written by `shot` commands of a script (read back from the presented frame).
@@ -70,6 +72,10 @@ public final class WindowApp {
         let (points, scale) = currentSize()
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
+        if script == nil {
+            pipeline.onRecordingToggle = { [weak self] format in self?.toggleRecording(format) }
+        }
+        pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)
     }
 
@@ -154,8 +160,9 @@ public final class WindowApp {
     private func loop() throws {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
+        defer { if recording != nil { toggleRecording() } }
         while !pipeline.wantsQuit {
-            if !pipeline.needsFrame {
+            if !pipeline.needsFrame && recording == nil {
                 // Idle: sleep until something happens.
                 if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
             }
@@ -164,12 +171,41 @@ public final class WindowApp {
             while SDL_PollEvent(&event) != 0 { handle(event) }
             if pipeline.wantsQuit { break }
             if pipeline.frame(at: start) { present() }
+            // Recording: every frame the window shows, changed or not (so the clip keeps the time).
+            recording?.append(pipeline.framebuffer)
             if let error = pipeline.renderingError { throw error }
             // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
             let spent = clock.now - start
             if spent < frameInterval * 0.9 {
                 SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down)))
             }
+        }
+    }
+
+    /// Ctrl+R: starts recording the window into an MP4, or stops and says where it went.
+    private func toggleRecording(_ format: FrameRecorder.Format = .mp4) {
+        if let current = recording {
+            recording = nil
+            pipeline.overlay.recordingSince = nil
+            do {
+                let path = try current.finish()
+                print("recorded \(path)")
+                pipeline.overlay.show(notice: "Saved \((path as NSString).lastPathComponent)")
+            } catch {
+                FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+                pipeline.overlay.show(notice: "Recording failed: \(error)")
+            }
+            return
+        }
+        do {
+            let started = try WindowRecording(scene: type(of: pipeline.scene).name, frame: pipeline.framebuffer,
+                                              format: format, now: clock.now)
+            recording = started
+            pipeline.overlay.recordingSince = started.started
+            print("recording \(started.recorder.path) (Ctrl+R again stops)")
+        } catch {
+            FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+            pipeline.overlay.show(notice: "\(error)")
         }
     }
 
@@ -182,13 +218,20 @@ public final class WindowApp {
             if sym.sym == SDLK_q.rawValue, (UInt32(sym.mod) & KMOD_CTRL.rawValue) != 0 { pipeline.quit(); return }
             if let key = Key(sdl: sym) { pipeline.key(key) }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pipeline.pointerDown(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            // Alt + drag: two fingers mirrored about the point the button went down (the Simulator's Option-drag).
+            let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
+            pipeline.pointerDown(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), modifiers: alt ? .alt : [])
         case SDL_MOUSEMOTION:
             pipeline.pointerMoved(to: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pipeline.pointerUp(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEWHEEL:
-            pipeline.wheel(CGFloat(event.wheel.preciseY))
+            // Ctrl + wheel: a pinch about the pointer (trackpad zoom); the plain wheel is pressure.
+            if (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0 {
+                pipeline.pinchWheel(CGFloat(event.wheel.preciseY))
+            } else {
+                pipeline.wheel(CGFloat(event.wheel.preciseY))
+            }
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:

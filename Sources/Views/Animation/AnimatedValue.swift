@@ -13,6 +13,8 @@ protocol AnyAnimatedValue: AnyObject {
     func freezeContributions(of group: AnimationGroup) -> FrozenValue?
     func setBeginTime(_ time: Double, for group: AnimationGroup)
     func beginTime(for group: AnimationGroup) -> Double
+    /// Forgets the begin time of `group`'s animations (they begin again at the next commit).
+    func resetBeginTime(for group: AnimationGroup)
 }
 
 /// One animatable property of a view: its model value and the additive animations running on it.
@@ -34,17 +36,20 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     weak var owner: View?
     /// Whether a change of this property calls for layout of the owner.
     private let affectsLayout: Bool
+    /// Whether the property is drawn by the owner's `draw(_:)` (a change redraws the content).
+    let affectsContent: Bool
 
-    init(_ value: Value, owner: View, affectsLayout: Bool = false) {
+    init(_ value: Value, owner: View, affectsLayout: Bool = false, affectsContent: Bool = false) {
         model = value
         self.layer = owner.layer
         self.owner = owner
         self.affectsLayout = affectsLayout
+        self.affectsContent = affectsContent
     }
 
     /// Tells the owner that the model or the set of animations changed.
     private func didChange() {
-        owner?.storeDidChange(affectsLayout: affectsLayout)
+        owner?.storeDidChange(affectsLayout: affectsLayout, affectsContent: affectsContent)
     }
 
     var isAnimating: Bool { !contributions.isEmpty }
@@ -114,6 +119,13 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
 
     func beginTime(for group: AnimationGroup) -> Double {
         contributions.first { $0.source.group === group }?.source.beginTime ?? .nan
+    }
+
+    func resetBeginTime(for group: AnimationGroup) {
+        for i in contributions.indices where contributions[i].source.group === group {
+            contributions[i].source.beginTime = .nan
+        }
+        didChange()
     }
 
     func freezeContributions(of group: AnimationGroup) -> FrozenValue? {

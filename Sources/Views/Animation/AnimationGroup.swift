@@ -17,12 +17,16 @@ struct ProgressSource {
     /// Keyframe window within the group's progress (0…1 when the animation is not a keyframe).
     let keyStart: Double
     let keyEnd: Double
+    /// A discrete keyframe: 0 before its start, 1 from it on.
+    var discrete = false
     /// Begin time in the host layer's time; NaN until the group commits.
     var beginTime: Double = .nan
 
     /// The progress of this animation now, for a property of a view hosted by `layer`.
     func progress(layer: Layer) -> AxisProgress {
         let p = group.progress(beginTime: beginTime, layer: layer)
+        if discrete && keyStart > 0 { return AxisProgress(x: p.x >= keyStart ? 1 : 0, y: p.y >= keyStart ? 1 : 0) }
+        if discrete { return p.x > 0 || p.y > 0 ? .one : .zero }
         if keyStart == 0 && keyEnd == 1 { return p }
         return AxisProgress(x: keyframe(p.x), y: keyframe(p.y))
     }

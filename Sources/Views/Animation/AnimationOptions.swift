@@ -9,6 +9,7 @@ extension View {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays out the animated views' trees at commit, so layout changes the block causes animate with it.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Animated views keep receiving touches.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
@@ -18,10 +19,15 @@ extension View {
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Run backward after running forward.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// A nested block keeps its own duration instead of the enclosing block's.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// A nested block keeps its own curve instead of the enclosing block's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Content transitions draw the new content live (always the case here).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// `transition(from:to:)` hides and shows the views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// A nested block does not inherit the enclosing block's repeat, autoreverse and interaction options.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
@@ -68,12 +74,21 @@ extension View {
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
-        /// Keyframes interpolate linearly (the default and the only mode here).
+        /// Keyframes interpolate linearly over their windows (the default).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Each keyframe's changes apply at once at its start.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Not supported (reported; keyframes run linear).
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Not supported (reported; keyframes run linear).
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Not supported (reported; keyframes run linear).
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+        /// The calculation mode the options name.
+        public var calculationMode: KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: rawValue & (0x7 << 10))
+        }
 
         var animationOptions: AnimationOptions {
             AnimationOptions(rawValue: rawValue & 0x3FF).union(.curveLinear)

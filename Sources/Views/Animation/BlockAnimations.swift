@@ -5,8 +5,7 @@ extension View {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let curves = options.timingParameters.curves(forDuration: duration)
-        runBlock(duration: duration, delay: delay, curves: curves, options: options,
+        runBlock(duration: duration, delay: delay, timing: options.timingParameters, options: options,
                  animations: animations, completion: completion)
     }
 
@@ -24,25 +23,33 @@ extension View {
                                completion: ((Bool) -> Void)? = nil) {
         let spring = SpringTimingParameters(dampingRatio: dampingRatio,
                                             initialVelocity: CGVector(dx: velocity, dy: velocity))
-        runBlock(duration: duration, delay: delay, curves: spring.curves(forDuration: duration),
-                 options: options, animations: animations, completion: completion)
+        runBlock(duration: duration, delay: delay, timing: spring, options: options, animations: animations,
+                 completion: completion)
     }
 
     /// Runs keyframes added with `addKeyframe` inside `animations` over `duration` seconds.
+    ///
+    /// `.calculationModeLinear` (the default) interpolates each keyframe over its window;
+    /// `.calculationModeDiscrete` applies each keyframe's changes at once at its start. The paced and cubic
+    /// modes are not supported: they are reported and run linear.
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
+        let discrete = options.calculationMode == .calculationModeDiscrete
+        if options.calculationMode != .calculationModeLinear && !discrete {
+            Diagnostics.report("animateKeyframes: the paced and cubic calculation modes are not supported; the keyframes run linear")
+        }
         if var context = AnimationRecorder.current {
             // Inside a property animator or another block: the keyframes follow that timing.
             context.isKeyframeBlock = true
+            context.discrete = discrete
             AnimationRecorder.record(context, animations)
             if let completion { completeWhenDone(context.group, completion) }
             return
         }
         let opts = options.animationOptions
-        let curves = CubicTimingParameters(animationCurve: .linear).curves(forDuration: duration)
-        runBlock(duration: duration, delay: delay, curves: curves, options: opts, keyframes: true,
-                 animations: animations, completion: completion)
+        runBlock(duration: duration, delay: delay, timing: CubicTimingParameters(animationCurve: .linear),
+                 options: opts, keyframes: true, discrete: discrete, animations: animations, completion: completion)
     }
 
     /// Adds a keyframe: the changes in `animations` run from `frameStartTime` for `frameDuration`, both
@@ -86,21 +93,56 @@ extension View {
             if let completion { completeWhenDone(context.group, completion) }
             return
         }
-        let curves = options.timingParameters.curves(forDuration: duration)
-        let group = LayerAnimationGroup(world: world, duration: duration, delay: 0, curves: curves, options: options,
-                                        completion: completion)
+        let group = LayerAnimationGroup(world: world, duration: duration, delay: 0, timing: options.timingParameters,
+                                        options: options, completion: completion)
         view.contentTransition = ContentTransition(kind: kind, before: before,
                                                    source: ProgressSource(group: group, keyStart: 0, keyEnd: 1))
         group.registerTransition(view)
         world.engine.add(group)
     }
 
-    private static func runBlock(duration: TimeInterval, delay: TimeInterval, curves: AxisCurves,
-                                 options: AnimationOptions, keyframes: Bool = false,
+    /// Records one `View.animate` block. Nested in another block, it inherits that block's duration, curve
+    /// and repeat/autoreverse/interaction options, as UIKit's do, unless the `overrideInherited…` options say
+    /// otherwise.
+    /// Replaces `fromView` by `toView` in its superview under a content transition of the superview (UIKit's
+    /// `transition(from:to:duration:options:completion:)`): `toView` is added (or, with
+    /// `.showHideTransitionViews`, shown and `fromView` hidden) and the superview's old content cross-dissolves,
+    /// flips or curls into the new.
+    public static func transition(from fromView: View, to toView: View, duration: TimeInterval,
+                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let container = fromView.superview else {
+            Diagnostics.report("transition(from:to:): \(fromView) has no superview to transition in")
+            return
+        }
+        transition(with: container, duration: duration, options: options, animations: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+                if toView.superview == nil { container.insertSubview(toView, aboveSubview: fromView) }
+            } else {
+                container.insertSubview(toView, aboveSubview: fromView)
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+
+    private static func runBlock(duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider,
+                                 options: AnimationOptions, keyframes: Bool = false, discrete: Bool = false,
                                  animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let group = LayerAnimationGroup(world: World.current, duration: duration, delay: delay, curves: curves,
+        var duration = duration, timing = timing, options = options
+        if let outer = AnimationRecorder.current?.group as? LayerAnimationGroup {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
+            if !options.contains(.overrideInheritedOptions) { options.formUnion(outer.inheritableOptions) }
+        }
+        let group = LayerAnimationGroup(world: World.current, duration: duration, delay: delay, timing: timing,
                                         options: options, completion: completion)
-        AnimationRecorder.record(RecordingContext(group: group, isKeyframeBlock: keyframes), animations)
+        group.isKeyframes = keyframes
+        AnimationRecorder.record(RecordingContext(group: group, isKeyframeBlock: keyframes, discrete: discrete)) {
+            animations()
+            // Laid out at commit time, so layout changes animate with the block.
+            if options.contains(.layoutSubviews) { group.layOutAnimatedViews() }
+        }
         // Like UIKit, the completion runs (on a later frame) even when nothing changed; in the world of the
         // views animated (the current one when there are none).
         group.world.engine.add(group)

@@ -21,20 +21,57 @@ final class LayerAnimationGroup: AnimationGroup {
     /// scrubbed to (or past) its end, until the transition lets go.
     var isHeldByTransition = false
 
-    init(world: World, duration: TimeInterval, delay: TimeInterval, curves: AxisCurves,
+    /// Whether the block was made by `animateKeyframes`.
+    var isKeyframes = false
+    /// The timing the curves were made from (nested blocks inherit it).
+    let timing: TimingCurveProvider
+
+    init(world: World, duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider,
          options: View.AnimationOptions, completion: ((Bool) -> Void)?) {
         self.duration = max(duration, 0)
         self.delay = max(delay, 0)
-        self.curves = curves
+        self.timing = timing
+        self.curves = timing.curves(forDuration: max(duration, 0))
         self.repeats = options.contains(.repeat)
         self.autoreverses = options.contains(.autoreverse)
         self.interactionAllowed = options.contains(.allowUserInteraction)
+        self.laysOutSubviews = options.contains(.layoutSubviews)
         self.completion = completion
         self.world = world
         self.recordTime = world.scheduler.currentTime
     }
 
     override var allowsUserInteraction: Bool { interactionAllowed }
+
+    /// The options a nested block inherits.
+    var inheritableOptions: View.AnimationOptions {
+        var o: View.AnimationOptions = []
+        if repeats { o.insert(.repeat) }
+        if autoreverses { o.insert(.autoreverse) }
+        if interactionAllowed { o.insert(.allowUserInteraction) }
+        return o
+    }
+
+    /// Whether the block lays out at commit (`.layoutSubviews`).
+    let laysOutSubviews: Bool
+    /// Views that asked for layout while the block was recorded.
+    private var layoutRequests: [View] = []
+
+    func noteLayoutRequest(_ view: View) {
+        if !layoutRequests.contains(where: { $0 === view }) { layoutRequests.append(view) }
+    }
+
+    /// Lays out the trees of the views this block animates or that asked for layout in it (`.layoutSubviews`:
+    /// layout changes animate with the block).
+    func layOutAnimatedViews() {
+        var roots: [View] = []
+        for view in layoutRequests + stores.compactMap(\.owner) {
+            let root = view.rootView
+            if !roots.contains(where: { $0 === root }) { roots.append(root) }
+        }
+        layoutRequests.removeAll()
+        for root in roots { root.layoutIfNeeded() }
+    }
 
     override func join(_ world: World) {
         guard world !== self.world else { return }
@@ -66,7 +103,63 @@ final class LayerAnimationGroup: AnimationGroup {
         return layer.currentLocalTime - begin
     }
 
+    /// Set by the inspector: the block holds at this fraction of its duration (scrubbed) until replayed.
+    var heldFraction: Double? {
+        didSet { memoTime = .nan }
+    }
+
+    /// Starts the block again from its beginning, now (the inspector's replay).
+    func restart() {
+        heldFraction = nil
+        recordTime = world.scheduler.currentTime
+        committed = false
+        hostBegins.removeAll()
+        for store in stores { store.resetBeginTime(for: self) }
+        for view in transitionViews {
+            guard var transition = view.contentTransition, transition.source.group === self else { continue }
+            transition.source.beginTime = .nan
+            view.contentTransition = transition
+        }
+        commit()
+        memoTime = .nan
+    }
+
+    /// The block as the inspector lists it.
+    func inspection() -> InspectedAnimation {
+        var targets: [String] = [], layers: [String] = []
+        for store in stores {
+            if let t = describeTarget(store), !targets.contains(t) { targets.append(t) }
+            if let view = store.owner, let t = describeTiming(view.layer), !layers.contains(t) { layers.append(t) }
+        }
+        for view in transitionViews { targets.append(describeView(view) + " content transition") }
+        var t = 0.0
+        if let store = stores.first, let owner = store.owner {
+            t = activeTime(beginTime: store.beginTime(for: self), layer: owner.layer)
+        }
+        if let held = heldFraction { t = held * duration }
+        if repeats, cycle > 0 { t = t.truncatingRemainder(dividingBy: cycle) }
+        if autoreverses && t > duration { t = cycle - t }
+        t = min(max(t, 0), duration)
+        var options: [String] = []
+        if repeats { options.append(".repeat") }
+        if autoreverses { options.append(".autoreverse") }
+        if interactionAllowed { options.append(".allowUserInteraction") }
+        let curveWord = describe(timing)
+        return InspectedAnimation(
+            id: ObjectIdentifier(self), kind: isKeyframes ? .keyframes : .block,
+            state: heldFraction != nil ? "held by the inspector" : (delay > 0 && t <= 0 ? "waiting (delay)" : "running"),
+            duration: duration, delay: delay, timing: curveWord + (options.isEmpty ? "" : " " + options.joined(separator: " ")),
+            timingSource: "View.animate(withDuration: \(swiftLiteral(duration)), delay: \(swiftLiteral(delay)), "
+                + "options: [\(options.joined(separator: ", "))], animations: { … }) // \(swiftSource(of: timing))",
+            curves: curves, time: t, progress: duration > 0 ? curves.x.progress(at: t) : 1, targets: targets,
+            layerTiming: layers, startTime: recordTime, canScrub: true)
+    }
+
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
+        if let held = heldFraction {
+            let t = held * duration
+            return AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
+        }
         var t = activeTime(beginTime: beginTime, layer: layer)
         if duration <= 0 { return t >= 0 ? .one : .zero }
         if t <= 0 { return .zero }
@@ -93,7 +186,7 @@ final class LayerAnimationGroup: AnimationGroup {
     /// running backward (negative layer speed), back before its beginning.
     func isFinished(at time: TimeInterval) -> Bool {
         if !isAttached { return true }
-        if isHeldByTransition || (repeats && duration > 0) { return false }
+        if isHeldByTransition || heldFraction != nil || (repeats && duration > 0) { return false }
         // Each store's begin time, read once after the commit (asking a store is not cheap, and this runs
         // every frame).
         if hostBegins.count != stores.count || !hostBeginsCommitted {

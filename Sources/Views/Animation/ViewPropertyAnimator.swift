@@ -13,7 +13,15 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     /// The delay given to `startAnimation(afterDelay:)` or the running-animator factory.
     public private(set) var delay: TimeInterval = 0
 
-    public private(set) var state: ViewAnimatingState = .inactive
+    public private(set) var state: ViewAnimatingState = .inactive {
+        didSet {
+            guard state != oldValue else { return }
+            if oldValue == .inactive { startedAt = world.now }
+            world.noteState(of: self)
+        }
+    }
+    /// When the animator last left the inactive state (media time).
+    private(set) var startedAt: TimeInterval = 0
     /// True while time advances for the animator (false while paused, stopped or inactive).
     public private(set) var isRunning = false
     /// When true the animator stays active and paused at its end instead of completing.
@@ -506,5 +514,28 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
 extension ViewPropertyAnimator: CustomStringConvertible {
     public var description: String {
         "ViewPropertyAnimator(state: \(state), running: \(isRunning), reversed: \(reversed), fractionComplete: \(fractionComplete))"
+    }
+}
+
+extension ViewPropertyAnimator {
+    /// The animator as the inspector lists it.
+    func inspection() -> InspectedAnimation {
+        var words = state == .stopped ? "stopped" : (isRunning ? "active · running" : "active · paused")
+        if reversed { words += " · reversed" }
+        let timing = currentTiming
+        let leg = segment ?? makeSegment(from: progress, toward: target, velocity: nil)
+        var targets: [String] = [], layers: [String] = []
+        for group in groups {
+            for store in group.stores {
+                if let t = describeTarget(store), !targets.contains(t) { targets.append(t) }
+                if let view = store.owner, let t = describeTiming(view.layer), !layers.contains(t) { layers.append(t) }
+            }
+        }
+        return InspectedAnimation(
+            id: ObjectIdentifier(self), kind: .propertyAnimator, state: words, duration: duration, delay: delay,
+            timing: describe(timing), timingSource: "ViewPropertyAnimator(duration: \(swiftLiteral(duration)), "
+                + "timingParameters: \(swiftSource(of: timing)))",
+            curves: leg.curves, time: leg.time, progress: Double(fractionComplete), targets: targets,
+            layerTiming: layers, startTime: startedAt, canScrub: state == .active && isInterruptible)
     }
 }

@@ -18,7 +18,9 @@ final class Presentation: AbandonedWithWorld {
     /// True while the dismissal runs.
     private(set) var isDismissing = false
     /// Where the presenter's view lives while on screen (full-screen style).
-    private var presenterHome: (superview: View, index: Int)?
+    /// Where the presenter's view lived before a full-screen presentation took it (the superview held weakly: it
+    /// is usually the window, which holds the presenter that holds this presentation).
+    private var presenterHome: (superview: WeakView, index: Int)?
 
     init(presenting: ViewController, presented: ViewController, window: Window) {
         self.presenting = presenting
@@ -43,7 +45,7 @@ final class Presentation: AbandonedWithWorld {
         let removesPresenter = style.removesPresentersView
         View.performWithoutAnimation { toView.frame = container.bounds }
         if removesPresenter, let home = hostView.superview, let index = home.subviews.firstIndex(where: { $0 === hostView }) {
-            presenterHome = (home, index)
+            presenterHome = (WeakView(view: home), index)
             // Both views of a full-screen transition are in the container, under its timing.
             container.insertSubview(hostView, at: 0)
         }
@@ -145,8 +147,8 @@ final class Presentation: AbandonedWithWorld {
 
     /// Puts the presenter's view back where it lived (an animator may have moved it into the container).
     private func restorePresenterView(_ view: View) {
-        guard let home = presenterHome, view.superview !== home.superview else { return }
-        home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
+        guard let home = presenterHome, let superview = home.superview.view, view.superview !== superview else { return }
+        superview.insertSubview(view, at: min(home.index, superview.subviews.count))
     }
 
     /// Ends the presentation: the container goes and the controllers forget each other.
@@ -155,4 +157,9 @@ final class Presentation: AbandonedWithWorld {
         if presenting?.outgoingPresentation === self { presenting?.outgoingPresentation = nil }
         if presented.incomingPresentation === self { presented.incomingPresentation = nil }
     }
+}
+
+/// A view held weakly.
+struct WeakView {
+    weak var view: View?
 }

@@ -12,6 +12,8 @@ open class ViewController: CustomStringConvertible {
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
     /// Supplies the animators and interaction controllers when this controller is presented and dismissed.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// What a tab bar controller shows for this controller; made from `title` on first use.
+    public lazy var tabBarItem = TabBarItem(title: title ?? "")
 
     /// The parent container, if this controller is a child.
     public internal(set) weak var parent: ViewController?
@@ -122,6 +124,16 @@ open class ViewController: CustomStringConvertible {
         var candidate = parent
         while let controller = candidate {
             if let navigation = controller as? NavigationController { return navigation }
+            candidate = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among the ancestors.
+    public var tabBarController: TabBarController? {
+        var candidate = parent
+        while let controller = candidate {
+            if let tabs = controller as? TabBarController { return tabs }
             candidate = controller.parent
         }
         return nil

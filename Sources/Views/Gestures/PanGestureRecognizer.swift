@@ -1,12 +1,15 @@
 import Foundation
 
 /// A drag (UIPanGestureRecognizer): begins once the touch has moved `minimumDistance` points, then reports
-/// translation and velocity until the touch ends.
+/// translation and velocity until the touch ends. With several fingers it follows their centroid; a finger
+/// joining or lifting does not make the translation jump.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Movement in points before the pan begins.
     public var minimumDistance: CGFloat = 10
 
     private var startRoot: CGPoint = .zero
+    /// The fingers' centroid at the last event (root coordinates).
+    private var lastCentroid: CGPoint = .zero
     private var translationBase: CGPoint = .zero
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
     /// The window over which velocity is estimated, in seconds.
@@ -20,9 +23,16 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
-        startRoot = touch.rootLocation
+        if state == .began || state == .changed {
+            // Another finger joined: the centroid jumps, the translation does not.
+            rebase(timestamp: touch.timestamp)
+            return
+        }
+        let c = centroid
+        startRoot = c
+        lastCentroid = c
         translationBase = .zero
-        samples = [(touch.timestamp, touch.rootLocation)]
+        samples = [(touch.timestamp, c)]
         if !shouldBegin(at: touch) { state = .failed }
     }
 
@@ -31,10 +41,12 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
-        addSample(touch)
+        let c = centroid
+        lastCentroid = c
+        addSample(c, at: touch.timestamp)
         switch state {
         case .possible:
-            let d = CGPoint(x: touch.rootLocation.x - startRoot.x, y: touch.rootLocation.y - startRoot.y)
+            let d = CGPoint(x: c.x - startRoot.x, y: c.y - startRoot.y)
             if hypot(d.x, d.y) >= minimumDistance {
                 if !movesAllowed(d) { state = .failed; return }
                 state = .began
@@ -50,13 +62,46 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
-        addSample(touch)
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+        if liveTouches.isEmpty {
+            let c = centroid
+            lastCentroid = c
+            addSample(c, at: touch.timestamp)
+            if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+        } else {
+            // A finger lifted and others remain: carry on from the new centroid without a jump.
+            rebase(timestamp: touch.timestamp)
+        }
     }
 
-    private func addSample(_ touch: Touch) {
-        samples.append((touch.timestamp, touch.rootLocation))
-        let cutoff = touch.timestamp - velocityWindow
+    /// The touches still down among the tracked ones (all of them when none is: the sequence just ended).
+    private var liveTouches: [Touch] {
+        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    /// The centroid of the fingers still down (of all tracked ones as they lift), in root coordinates.
+    private var centroid: CGPoint {
+        let live = liveTouches
+        let touches = live.isEmpty ? trackedTouches : live
+        guard !touches.isEmpty else { return .zero }
+        var sum = CGPoint.zero
+        for touch in touches { sum.x += touch.rootLocation.x; sum.y += touch.rootLocation.y }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+
+    /// The set of fingers changed: the start and the velocity samples move with the centroid so the
+    /// translation and velocity carry on where they were.
+    private func rebase(timestamp: TimeInterval) {
+        let c = centroid
+        let shift = CGPoint(x: c.x - lastCentroid.x, y: c.y - lastCentroid.y)
+        startRoot.x += shift.x
+        startRoot.y += shift.y
+        for i in samples.indices { samples[i].point.x += shift.x; samples[i].point.y += shift.y }
+        lastCentroid = c
+    }
+
+    private func addSample(_ point: CGPoint, at time: TimeInterval) {
+        samples.append((time, point))
+        let cutoff = time - velocityWindow
         if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
             samples.removeFirst(first)
         }
@@ -65,16 +110,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the touch has moved since it went down (or since `setTranslation`), in `view`'s coordinates.
     public func translation(in view: View?) -> CGPoint {
         var moved = translationBase
-        if let touch = trackedTouches.last {
-            moved.x += touch.rootLocation.x - startRoot.x
-            moved.y += touch.rootLocation.y - startRoot.y
+        if !trackedTouches.isEmpty {
+            moved.x += lastCentroid.x - startRoot.x
+            moved.y += lastCentroid.y - startRoot.y
         }
         return vector(moved, in: view)
     }
 
     /// Makes the current translation read `translation` (a distance in `view`'s coordinates).
     public func setTranslation(_ translation: CGPoint, in view: View?) {
-        if let touch = trackedTouches.last { startRoot = touch.rootLocation }
+        if !trackedTouches.isEmpty { startRoot = lastCentroid }
         // Kept in root coordinates, like the touch, so it reads right in any view.
         let origin = view?.convert(CGPoint.zero, to: nil) ?? .zero
         let end = view?.convert(translation, to: nil) ?? translation
@@ -100,43 +145,5 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     private func pointIn(_ view: View?, _ root: CGPoint) -> CGPoint {
         view?.convert(root, from: nil) ?? root
-    }
-}
-
-/// The edges of a rectangle (UIRectEdge).
-nonisolated public struct RectEdge: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = RectEdge(rawValue: 1 << 0)
-    public static let left = RectEdge(rawValue: 1 << 1)
-    public static let bottom = RectEdge(rawValue: 1 << 2)
-    public static let right = RectEdge(rawValue: 1 << 3)
-    public static let all: RectEdge = [.top, .left, .bottom, .right]
-}
-
-/// A pan that starts at an edge of the screen (the view's `Window`, else the root view) and moves away
-/// from it (UIScreenEdgePanGestureRecognizer).
-open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    /// The edges a pan may start from.
-    public var edges: RectEdge = []
-    /// How close to the edge (points) the touch must start.
-    public var edgeZone: CGFloat = 24
-    private var startEdge: RectEdge = []
-
-    override func shouldBegin(at touch: Touch) -> Bool {
-        // The screen is the window the view is in (a scene may show a phone-sized one), else the root.
-        guard let screen = view.map({ $0.window ?? $0.rootView }) else { return false }
-        let p = screen.convert(touch.rootLocation, from: nil), b = screen.bounds
-        startEdge = []
-        if edges.contains(.left) && p.x - b.minX <= edgeZone { startEdge.insert(.left) }
-        if edges.contains(.right) && b.maxX - p.x <= edgeZone { startEdge.insert(.right) }
-        if edges.contains(.top) && p.y - b.minY <= edgeZone { startEdge.insert(.top) }
-        if edges.contains(.bottom) && b.maxY - p.y <= edgeZone { startEdge.insert(.bottom) }
-        return !startEdge.isEmpty
-    }
-
-    override func movesAllowed(_ d: CGPoint) -> Bool {
-        (startEdge.contains(.left) && d.x > abs(d.y)) || (startEdge.contains(.right) && -d.x > abs(d.y))
-            || (startEdge.contains(.top) && d.y > abs(d.x)) || (startEdge.contains(.bottom) && -d.y > abs(d.x))
     }
 }

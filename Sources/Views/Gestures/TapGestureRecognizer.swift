@@ -5,6 +5,8 @@ import Foundation
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (1 by default).
     public var numberOfTapsRequired = 1
+    /// Fingers needed (1 by default); more fingers fail the tap.
+    public var numberOfTouchesRequired = 1
     /// Movement in points that still counts as a tap.
     public var allowableMovement: CGFloat = 10
     /// Longest pause between taps, in seconds.
@@ -22,20 +24,21 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first else { return }
+        guard let touch = trackedTouches.first ?? touches.first else { return }
+        if numberOfTouches > numberOfTouchesRequired { state = .failed; return }
         if taps > 0 && touch.timestamp - lastUp > maximumTapInterval { state = .failed; return }
         downRoot = touch.rootLocation
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first, state == .possible else { return }
+        guard let touch = trackedTouches.first ?? touches.first, state == .possible else { return }
         if hypot(touch.rootLocation.x - downRoot.x, touch.rootLocation.y - downRoot.y) > allowableMovement {
             state = .failed
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first, state == .possible else { return }
+        guard let touch = trackedTouches.first ?? touches.first, state == .possible else { return }
         // The release may arrive somewhere else without a move in between.
         if hypot(touch.rootLocation.x - downRoot.x, touch.rootLocation.y - downRoot.y) > allowableMovement {
             state = .failed
@@ -48,47 +51,5 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func frameDidAdvance(to time: TimeInterval) {
         if isWaitingForNextTap && time - lastUp > maximumTapInterval { state = .failed }
-    }
-}
-
-/// A press held in place (UILongPressGestureRecognizer): begins after `minimumPressDuration`, then reports
-/// movement until the touch ends.
-open class LongPressGestureRecognizer: GestureRecognizer {
-    /// Seconds the touch must be held (0.5 by default).
-    public var minimumPressDuration: TimeInterval = 0.5
-    /// Movement in points allowed before the press begins.
-    public var allowableMovement: CGFloat = 10
-    private var downTime: TimeInterval = 0
-    private var downRoot: CGPoint = .zero
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first else { return }
-        downTime = touch.timestamp
-        downRoot = touch.rootLocation
-        if minimumPressDuration <= 0 { state = .began }
-    }
-
-    open override func frameDidAdvance(to time: TimeInterval) {
-        if state == .possible && time - downTime >= minimumPressDuration { state = .began }
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first else { return }
-        switch state {
-        case .possible:
-            if hypot(touch.rootLocation.x - downRoot.x, touch.rootLocation.y - downRoot.y) > allowableMovement {
-                state = .failed
-            } else if touch.timestamp - downTime >= minimumPressDuration {
-                state = .began
-            }
-        case .began, .changed: state = .changed
-        default: break
-        }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first else { return }
-        if state == .possible && touch.timestamp - downTime >= minimumPressDuration { state = .began }
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }
 }

@@ -2,13 +2,25 @@ import Foundation
 
 /// Turns pointer input (down, move, up, wheel) into touches delivered to the view tree, with timestamps.
 ///
+/// ```swift
+/// let input = InputDispatcher(root: scene.view)
+/// input.pointerDown(at: CGPoint(x: 200, y: 300))                     // one touch
+/// input.pointerDown(at: CGPoint(x: 200, y: 300), modifiers: .alt)    // two, mirrored about (200, 300)
+/// input.pinchWheel(1)                                                // Ctrl + wheel: pinch about the pointer
+/// ```
+///
 /// A down hit-tests the root; the touch then goes to that view (and up its superview chain by default)
-/// until it ends. The wheel sets a pressure in 0…1 on the view under the pointer: each notch adds, and
-/// without new notches it decays back to 0 over a few frames.
+/// until it ends. Several touches can be down at once (UIKit's `Set<Touch>` per event): the desktop makes two
+/// with Alt held while the button goes down (the iOS Simulator's Option-drag: the two fingers are mirrored
+/// about the point where the button went down) and with Ctrl + wheel (a pinch about the pointer, a fixed
+/// scale step per notch, the trackpad-zoom convention). The plain wheel sets a pressure in 0…1 on the view
+/// under the pointer: each notch adds, and without new notches it decays back to 0 over a few frames.
 public final class InputDispatcher: FrameParticipant {
     public let root: View
-    /// The touch in progress, if the button is down.
-    public private(set) var activeTouch: Touch?
+    /// The touches down now, in the order they went down (one for the left button, two for a simulated pinch).
+    public private(set) var activeTouches: [Touch] = []
+    /// The first touch down, if any (the button's touch).
+    public var activeTouch: Touch? { activeTouches.first }
     /// Current pressure, 0…1.
     public private(set) var pressure: CGFloat = 0
     /// Where the pointer is, in root coordinates.
@@ -19,6 +31,14 @@ public final class InputDispatcher: FrameParticipant {
     public var pressureHold: TimeInterval = 0.25
     /// Pressure lost per second once it falls.
     public var pressureDecayPerSecond: CGFloat = 4
+    /// How far (points) each simulated finger of a pinch lands from the point it is mirrored about: Alt + down
+    /// puts them at ± this distance horizontally, and Ctrl + wheel starts its pinch that far apart.
+    public var simulatedFingerOffset: CGFloat = 80
+    /// The factor one Ctrl + wheel notch away from the user scales the fingers' distance by (toward the user:
+    /// its inverse).
+    public var pinchScalePerNotch: CGFloat = 1.1
+    /// Seconds without Ctrl + wheel notches (and with the fingers at rest) before a wheel pinch lifts its fingers.
+    public var pinchWheelHold: TimeInterval = 0.3
     /// Gesture recognizers see every touch before the views do.
     public let gestureArena = GestureArena()
 
@@ -28,16 +48,23 @@ public final class InputDispatcher: FrameParticipant {
     private var lastTapLocation: CGPoint = .zero
     private var tapCount = 0
     private var lastAdvance: TimeInterval?
+    /// The Alt + drag pair: the point the fingers are mirrored about.
+    private var mirrorAnchor: CGPoint?
+    /// The Ctrl + wheel pinch in progress.
+    var wheelPinch: WheelPinch?
 
     public init(root: View) {
         self.root = root
     }
 
-    private var now: TimeInterval { root.world.scheduler.currentTime }
+    var now: TimeInterval { root.world.inputTime }
 
-    /// The left button went down at `point` (root coordinates).
-    public func pointerDown(at point: CGPoint) {
-        if activeTouch != nil { pointerUp(at: point) }
+    /// The left button went down at `point` (root coordinates). With `.alt` in `modifiers`, two touches go
+    /// down, mirrored about `point` (see `simulatedFingerOffset`); moving the pointer moves the first by the
+    /// pointer's motion and the second by the opposite.
+    public func pointerDown(at point: CGPoint, modifiers: KeyModifiers = []) {
+        if !activeTouches.isEmpty { pointerUp(at: point) }
+        if wheelPinch != nil { endWheelPinch() }
         pointerLocation = point
         let t = now
         if t - lastTapTime < 0.35 && hypot(point.x - lastTapLocation.x, point.y - lastTapLocation.y) < 10 {
@@ -45,45 +72,81 @@ public final class InputDispatcher: FrameParticipant {
         } else {
             tapCount = 1
         }
-        let touch = Touch(location: point, timestamp: t)
-        touch.tapCount = tapCount
-        touch.view = root.hitTest(root.convert(point, from: nil), with: nil)
-        touch.force = pressure
-        activeTouch = touch
-        deliver(touch, .began)
+        let view = root.hitTest(root.convert(point, from: nil), with: nil)
+        let locations: [CGPoint]
+        if modifiers.contains(.alt) {
+            mirrorAnchor = point
+            locations = mirroredFingers(about: point, pointer: point)
+        } else {
+            mirrorAnchor = nil
+            locations = [point]
+        }
+        activeTouches = locations.map { location in
+            let touch = Touch(location: location, timestamp: t)
+            touch.tapCount = tapCount
+            // Simulated fingers belong to the view the pointer went down on, like the button's touch.
+            touch.view = view
+            touch.force = pressure
+            return touch
+        }
+        deliver(activeTouches, .began)
     }
 
-    /// The pointer moved to `point`; with the button down, the touch moves.
+    /// The pointer moved to `point`; with the button down, the touch (or the mirrored pair) moves.
     public func pointerMoved(to point: CGPoint) {
         pointerLocation = point
-        guard let touch = activeTouch else { return }
-        touch.previousRootLocation = touch.rootLocation
-        touch.rootLocation = point
-        touch.timestamp = now
-        deliver(touch, .moved)
+        guard !activeTouches.isEmpty else { return }
+        move(activeTouches, to: fingerLocations(pointer: point))
+        deliver(activeTouches, .moved)
     }
 
     /// The left button went up at `point`.
     public func pointerUp(at point: CGPoint) {
         pointerLocation = point
-        guard let touch = activeTouch else { return }
-        if touch.rootLocation != point {
+        guard !activeTouches.isEmpty else { return }
+        let touches = activeTouches
+        for (touch, location) in zip(touches, fingerLocations(pointer: point)) where touch.rootLocation != location {
             touch.previousRootLocation = touch.rootLocation
-            touch.rootLocation = point
+            touch.rootLocation = location
         }
-        touch.timestamp = now
-        activeTouch = nil
-        lastTapTime = touch.timestamp
+        for touch in touches { touch.timestamp = now }
+        activeTouches = []
+        mirrorAnchor = nil
+        lastTapTime = now
         lastTapLocation = point
-        deliver(touch, .ended)
+        deliver(touches, .ended)
     }
 
-    /// The touch is taken away (the window lost focus, say).
+    /// The touches are taken away (the window lost focus, say).
     public func cancelTouch() {
-        guard let touch = activeTouch else { return }
-        touch.timestamp = now
-        activeTouch = nil
-        deliver(touch, .cancelled)
+        if wheelPinch != nil { endWheelPinch(phase: .cancelled) }
+        guard !activeTouches.isEmpty else { return }
+        let touches = activeTouches
+        for touch in touches { touch.timestamp = now }
+        activeTouches = []
+        mirrorAnchor = nil
+        deliver(touches, .cancelled)
+    }
+
+    /// Where the fingers are for the pointer at `pointer`: the pointer itself, or the mirrored pair.
+    private func fingerLocations(pointer: CGPoint) -> [CGPoint] {
+        guard let anchor = mirrorAnchor else { return [pointer] }
+        return mirroredFingers(about: anchor, pointer: pointer)
+    }
+
+    /// The Alt pair: `simulatedFingerOffset` either side of `anchor`, the first moved by the pointer's motion
+    /// since the button went down, the second by the opposite (so they stay mirrored about `anchor`).
+    private func mirroredFingers(about anchor: CGPoint, pointer: CGPoint) -> [CGPoint] {
+        let dx = simulatedFingerOffset + pointer.x - anchor.x, dy = pointer.y - anchor.y
+        return [CGPoint(x: anchor.x + dx, y: anchor.y + dy), CGPoint(x: anchor.x - dx, y: anchor.y - dy)]
+    }
+
+    func move(_ touches: [Touch], to locations: [CGPoint]) {
+        for (touch, location) in zip(touches, locations) {
+            touch.previousRootLocation = touch.rootLocation
+            touch.rootLocation = location
+            touch.timestamp = now
+        }
     }
 
     /// The wheel turned by `notches` (positive: away from the user) at the pointer.
@@ -109,7 +172,7 @@ public final class InputDispatcher: FrameParticipant {
     private func setPressure(_ value: CGFloat) {
         guard value != pressure else { return }
         pressure = value
-        activeTouch?.force = value
+        for touch in activeTouches { touch.force = value }
         guard let view = pressureView else { return }
         var v: View? = view
         while let current = v {
@@ -124,28 +187,38 @@ public final class InputDispatcher: FrameParticipant {
         if value == 0 { pressureView = nil }
     }
 
-    /// Lets the pressure decay once the wheel has been still for a moment.
+    /// Lets the pressure decay once the wheel has been still for a moment, and moves a wheel pinch's fingers.
     public func advance(to time: TimeInterval) {
         gestureArena.advance(to: time)
         defer { lastAdvance = time }
+        if wheelPinch != nil, let last = lastAdvance { advanceWheelPinch(by: time - last) }
         guard pressure > 0, let last = lastAdvance, time - lastWheelTime > pressureHold else { return }
         setPressure(max(pressure - pressureDecayPerSecond * CGFloat(time - last), 0))
     }
 
-    /// Whether input still changes things without new events (pressure decaying).
-    public var isActive: Bool { pressure > 0 || activeTouch != nil || !gestureArena.participants.isEmpty }
+    /// Whether input still changes things without new events (pressure decaying, a wheel pinch under way).
+    public var isActive: Bool {
+        pressure > 0 || !activeTouches.isEmpty || wheelPinch != nil || !gestureArena.participants.isEmpty
+    }
 
-    private func deliver(_ touch: Touch, _ phase: TouchPhase) {
-        touch.phase = phase
-        let event = Event(timestamp: touch.timestamp)
-        let set: Set<Touch> = [touch]
+    /// Delivers `touches`, all in `phase`, as one event: the gesture recognizers first, then (unless they
+    /// cancelled the views' touches) each touched view with its own touches.
+    func deliver(_ touches: [Touch], _ phase: TouchPhase) {
+        for touch in touches { touch.phase = phase }
+        let event = Event(timestamp: touches.first?.timestamp ?? now)
+        let set = Set(touches)
         if gestureArena.intercept(set, phase: phase, event: event) { return }
-        guard let view = touch.view else { return }
-        switch phase {
-        case .began: view.touchesBegan(set, with: event)
-        case .moved, .stationary: view.touchesMoved(set, with: event)
-        case .ended: view.touchesEnded(set, with: event)
-        case .cancelled: view.touchesCancelled(set, with: event)
+        var handled: [View] = []
+        for touch in touches {
+            guard let view = touch.view, !handled.contains(where: { $0 === view }) else { continue }
+            handled.append(view)
+            let own = set.filter { $0.view === view }
+            switch phase {
+            case .began: view.touchesBegan(own, with: event)
+            case .moved, .stationary: view.touchesMoved(own, with: event)
+            case .ended: view.touchesEnded(own, with: event)
+            case .cancelled: view.touchesCancelled(own, with: event)
+            }
         }
     }
 }

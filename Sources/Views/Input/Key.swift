@@ -23,9 +23,28 @@ nonisolated public struct Key: Hashable, Sendable, CustomStringConvertible {
 
     private init(_ name: String) { self.name = name }
 
-    /// The key called `name` (a letter, a digit, or one of the named keys, any case); nil for unknown names.
+    /// The key called `name` (a letter, a digit, or one of the named keys, any case), optionally after
+    /// modifiers joined by "+": "Ctrl+Space", "Shift+R", "Alt+Left"; nil for unknown names.
     public init?(named name: String) {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        var trimmed = name.trimmingCharacters(in: .whitespaces)
+        var modifiers: KeyModifiers = []
+        while let plus = trimmed.firstIndex(of: "+"), plus != trimmed.startIndex, trimmed.index(after: plus) != trimmed.endIndex {
+            switch trimmed[..<plus].lowercased() {
+            case "ctrl", "control": modifiers.insert(.control)
+            case "alt", "option": modifiers.insert(.alt)
+            case "shift": modifiers.insert(.shift)
+            case "cmd", "command", "super", "meta": modifiers.insert(.command)
+            default: return nil
+            }
+            trimmed = String(trimmed[trimmed.index(after: plus)...])
+        }
+        guard var key = Key(plainName: trimmed) else { return nil }
+        key.modifiers = modifiers
+        self = key
+    }
+
+    /// A key name without modifiers.
+    private init?(plainName trimmed: String) {
         guard !trimmed.isEmpty else { return nil }
         if trimmed.count == 1, let c = trimmed.uppercased().first, c.isASCII, c.isLetter || c.isNumber {
             self.init(String(c))

@@ -30,6 +30,7 @@ public protocol SceneHost: AnyObject {
 ///
 /// Subclass it, build the content in `didLoad()`, lay it out in `layout(in:)`, and hand the type to the
 /// playground (`Playground.main(scenes: [CardScene.self])`). Scenes use only the public API of the view tree.
+@MainActor
 open class Scene {
     /// The name used by `playground run <name>` (lowercase, no spaces).
     open class var name: String { String(describing: self).lowercased() }
@@ -37,6 +38,8 @@ open class Scene {
     open class var summary: String { "" }
     /// One line telling the user what to do, shown by the host (e.g. "Drag the card · R resets").
     open class var hint: String { "" }
+    /// The scene's gestures and keys, listed by the host's help (F1 or ?): `("Drag a block", "moves it")`.
+    open class var helpItems: [HelpItem] { [] }
 
     /// The root view; its frame is the window's bounds.
     public let view = View()
@@ -64,5 +67,24 @@ open class Scene {
             layout(in: size)
             view.layoutIfNeeded()
         }
+    }
+}
+
+/// One line of a scene's help: an input and what it does.
+///
+/// ```swift
+/// override class var helpItems: [HelpItem] {
+///     [HelpItem("Drag the card", "it follows; let go and it springs back"), HelpItem("R", "resets")]
+/// }
+/// ```
+nonisolated public struct HelpItem: Equatable, Sendable {
+    /// The gesture or key: "Drag", "Alt+drag", "Wheel over an icon", "R".
+    public let input: String
+    /// What it does.
+    public let action: String
+
+    public init(_ input: String, _ action: String) {
+        self.input = input
+        self.action = action
     }
 }

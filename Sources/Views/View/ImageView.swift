@@ -1,16 +1,5 @@
 import Foundation
 
-/// An image from the asset catalogue (Assets/), by name (UIImage(named:)). Pixels are loaded by the renderer.
-nonisolated public struct Image: Hashable, Sendable {
-    /// The asset name, without extension.
-    public let name: String
-
-    public init?(named name: String) {
-        guard !name.isEmpty else { return nil }
-        self.name = name
-    }
-}
-
 /// How content fills a view's bounds (UIView.ContentMode).
 nonisolated public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
@@ -22,6 +11,11 @@ open class ImageView: View {
     public var contentMode = ContentMode.scaleToFill { didSet { setNeedsDisplay() } }
     /// Multiplies the image's colours when set (template rendering).
     public var tintColor: Color? { didSet { setNeedsDisplay() } }
+
+    open override func draw(_ rect: CGRect) {
+        guard let image, let context = GraphicsGetCurrentContext() else { return }
+        context.drawImage(image, in: rect, contentMode: contentMode, tint: tintColor)
+    }
 
     public convenience init(image: Image?) {
         self.init()

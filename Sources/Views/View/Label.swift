@@ -59,6 +59,12 @@ open class Label: View {
         return CGFloat(lines) * font.lineHeight
     }
 
+    open override func draw(_ rect: CGRect) {
+        guard let text, !text.isEmpty, let context = GraphicsGetCurrentContext() else { return }
+        context.drawText(text, in: rect, font: font, color: textColor, alignment: textAlignment,
+                         numberOfLines: numberOfLines)
+    }
+
     /// Resizes the label to fit its text.
     public func sizeToFit() {
         var b = bounds

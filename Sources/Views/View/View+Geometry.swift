@@ -1,12 +1,5 @@
 import Foundation
 
-/// A touch or press event delivered with hit testing (UIEvent); filled in by the input layer.
-open class Event {
-    /// The time of the event in media time.
-    public let timestamp: TimeInterval
-    public init(timestamp: TimeInterval = CurrentMediaTime()) { self.timestamp = timestamp }
-}
-
 extension View {
     /// The frame that a center, size and transform give.
     public nonisolated static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {

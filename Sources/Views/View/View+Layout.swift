@@ -4,6 +4,9 @@ extension View {
     /// Marks the view for layout on the next layout pass.
     public func setNeedsLayout() {
         needsLayout = true
+        if let block = AnimationRecorder.current?.group as? LayerAnimationGroup, block.laysOutSubviews {
+            block.noteLayoutRequest(self)
+        }
         var v: View? = self
         while let current = v, !current.subtreeNeedsLayout || current === self {
             current.subtreeNeedsLayout = true

@@ -351,7 +351,8 @@ open class View {
         contentRevision &+= 1
     }
 
-    func storeDidChange(affectsLayout: Bool) {
+    func storeDidChange(affectsLayout: Bool, affectsContent: Bool = false) {
+        if affectsContent { contentRevision &+= 1 }
         world.displayRevision &+= 1
         modelValuesAreCurrent = false
         if affectsLayout { setNeedsLayout() }
@@ -364,8 +365,34 @@ open class View {
          borderWidthStore, borderColorStore] + extraAnimatedStores
     }
 
-    /// Animated properties that subclasses add.
-    var extraAnimatedStores: [AnyAnimatedValue] { [] }
+    /// Animated properties that subclasses add: the built-in views' and `@Animated` ones.
+    var extraAnimatedStores: [AnyAnimatedValue] { contentStores }
+
+    /// The stores of animated properties the view's `draw(_:)` reads (`@Animated`, a blur's parameters).
+    private(set) var contentStores: [AnyAnimatedValue] = []
+
+    func addContentStore(_ store: AnyAnimatedValue) {
+        contentStores.append(store)
+    }
+
+    /// Moves whenever what `draw(_:)` draws may have changed: `setNeedsDisplay()`, a content property set, and
+    /// every frame while one animates.
+    package var contentStamp: UInt64 {
+        var stamp = contentRevision
+        for store in contentStores where (store as? AnimationStateReporting)?.isAnimating ?? false {
+            stamp = (stamp ^ world.scheduler.currentTime.bitPattern) &* 0x100_0000_01b3
+            break
+        }
+        return stamp
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content in `rect` (its bounds) between its background and its subviews (UIView.draw).
+    /// The default draws nothing; override it and draw with `GraphicsGetCurrentContext()`. It runs when the
+    /// renderer needs the content: after `setNeedsDisplay()`, and every frame while an `@Animated` property
+    /// of the view animates.
+    open func draw(_ rect: CGRect) {}
 
     /// Whether any property of the view has an animation running (no array is built when none has).
     var hasAnimatedProperties: Bool {

@@ -2,9 +2,25 @@ import Foundation
 
 /// A view that blurs what lies behind it (UIVisualEffectView). Setting `effect` inside an animation block
 /// animates the blur radius, saturation and tint themselves.
+///
+/// ```swift
+/// let blurView = VisualEffectView(effect: nil)
+/// let animator = ViewPropertyAnimator(duration: 0.55, curve: .easeOut) {
+///     blurView.effect = BlurEffect(style: .dark)
+/// }
+/// animator.startAnimation()
+/// ```
+///
+/// `effect` always reads what the view shows at rest: after an animator ends at `.start` (reversed, or
+/// stopped and finished there) it reads the effect from before the animation.
 open class VisualEffectView: View {
-    lazy var blurStore = AnimatedValue(BlurParameters.none, owner: self)
-    private var modelEffect: VisualEffect?
+    lazy var blurStore: AnimatedValue<BlurParameters> = {
+        let store = AnimatedValue(BlurParameters.none, owner: self, affectsContent: true)
+        addContentStore(store)
+        return store
+    }()
+    /// The last effect object set or read, handed back while the store still holds its parameters.
+    private var lastEffect: VisualEffect?
 
     /// Put content here: it is drawn unblurred above the effect.
     public let contentView = View()
@@ -24,11 +40,19 @@ open class VisualEffectView: View {
         addSubview(contentView)
     }
 
-    /// The effect (nil: none). Animatable.
+    /// The effect (nil: none). Animatable. Reads the model: the effect whose parameters the view holds.
     public var effect: VisualEffect? {
-        get { modelEffect }
+        get {
+            let held = blurStore.model
+            if let last = lastEffect, last.blur == held { return last }
+            if held == .none { return nil }
+            let effect = BlurEffect.Style.allCases.first { BlurParameters(style: $0) == held }
+                .map { BlurEffect(style: $0) as VisualEffect } ?? ParametricBlurEffect(held)
+            lastEffect = effect
+            return effect
+        }
         set {
-            modelEffect = newValue
+            lastEffect = newValue
             blurStore.set(newValue?.blur ?? .none)
         }
     }
@@ -36,7 +60,11 @@ open class VisualEffectView: View {
     /// The blur on screen now.
     public var presentationBlur: BlurParameters { blurStore.presentation }
 
-    override var extraAnimatedStores: [AnyAnimatedValue] { [blurStore] }
+    open override func draw(_ rect: CGRect) {
+        let blur = presentationBlur
+        guard !blur.isIdentity, let context = GraphicsGetCurrentContext() else { return }
+        context.drawBackdropBlur(blur, in: rect, cornerRadius: min(presentationValues.cornerRadius, min(rect.width, rect.height) / 2))
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -49,4 +77,14 @@ open class VisualEffectView: View {
         View.performWithoutAnimation { copy.blurStore.set(presentationBlur) }
         return copy
     }
+}
+
+/// The effect of blur parameters between the system styles (what a stopped animation leaves).
+final class ParametricBlurEffect: VisualEffect {
+    private let parameters: BlurParameters
+    init(_ parameters: BlurParameters) {
+        self.parameters = parameters
+        super.init()
+    }
+    override var blur: BlurParameters { parameters }
 }

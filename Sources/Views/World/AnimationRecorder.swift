@@ -8,9 +8,11 @@ struct RecordingContext: Sendable {
     var keyEnd: Double = 1
     /// True inside animateKeyframes, where addKeyframe divides the window.
     var isKeyframeBlock = false
+    /// Keyframes apply at their start at once (`.calculationModeDiscrete`).
+    var discrete = false
 
     func source() -> ProgressSource {
-        ProgressSource(group: group, keyStart: keyStart, keyEnd: keyEnd)
+        ProgressSource(group: group, keyStart: keyStart, keyEnd: keyEnd, discrete: discrete)
     }
 }
 

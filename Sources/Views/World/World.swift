@@ -45,6 +45,8 @@ public final class World {
     let engine = AnimationEngine()
     /// Moves whenever any layer's timing or the view hierarchy changes (see `Layer.currentLocalTime`).
     var layerTimingStamp: UInt64 = 0
+    /// Property animators that are not inactive (held weakly), for the inspector.
+    var liveAnimators: [WeakAnimator] = []
     /// Set by `tearDown()`.
     public private(set) var isTornDown = false
     #if DEBUG
@@ -52,9 +54,13 @@ public final class World {
     package internal(set) var liveObjects = LiveObjects()
     #endif
 
+    /// The media time the world began at.
+    public let startTime: TimeInterval
+
     /// A world whose frames are read from `clock`.
     public init(clock: TimeSource = MonotonicClock(), frameDuration: TimeInterval? = nil) {
         scheduler = FrameScheduler(clock: clock, frameDuration: frameDuration)
+        startTime = scheduler.currentTime
         scheduler.addParticipant(engine)
     }
 
@@ -75,6 +81,18 @@ public final class World {
     /// The property animators running now (tests check their states).
     package var runningAnimators: [ViewPropertyAnimator] { engine.running }
 
+    /// The time touches and gesture recognizers read: the user's time. It is media time unless a host slows or
+    /// pauses media time (time control) — then a hand that moves as fast as ever gives the same gesture
+    /// velocities, and a fling lands where it would at full speed, only slower.
+    public var inputTime: TimeInterval { inputClockTime ?? scheduler.currentTime }
+
+    /// Sets the input time (a host with time control calls it each frame; it never goes back).
+    public func setInputTime(_ time: TimeInterval) {
+        inputClockTime = max(inputClockTime ?? -.infinity, time)
+    }
+
+    private var inputClockTime: TimeInterval?
+
     /// Whether property animators or block animations are running.
     public var hasRunningAnimations: Bool { engine.isAnimating }
 
@@ -87,6 +105,7 @@ public final class World {
         // Completions that will never run let go of what they captured (typically the scene: a cycle).
         for ref in abandonable { ref.object?.worldDidEnd(self) }
         abandonable.removeAll()
+        liveAnimators.removeAll()
         for group in engine.layerGroups { group.abandon() }
         engine.removeAll()
     }
@@ -110,7 +129,7 @@ public final class World {
     }
 
     /// Marks that something drawn changed.
-    func setNeedsDisplay() { displayRevision &+= 1 }
+    package func setNeedsDisplay() { displayRevision &+= 1 }
 }
 
 /// Something that holds closures that will never run once its world ends (a property animator's completions,
