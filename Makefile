@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build needs, and those only the tests need (checked with dpkg, apt-get installs the rest).
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev
-TEST_PACKAGES := xvfb ffmpeg
+TEST_PACKAGES := xvfb ffmpeg x11-utils
 # What `playground record` and the window's recording need.
 RECORD_PACKAGES := ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -13,6 +13,7 @@ enum DemoBenchmarks {
         "floatwindow": { FloatWindowCase() },
         "gallery": { GalleryCase() },
         "transitions": { TransitionsCase() },
+        "scroll": { ScrollCase() },
     ]
 }
 
@@ -185,5 +186,23 @@ final class TransitionsCase: BenchScenario {
     func input(_ d: BenchDriver, frame i: Int) {
         guard i % 40 == 0 else { return }
         d.key(TransitionsCase.keys[(i / 40) % TransitionsCase.keys.count])
+    }
+}
+
+/// scroll: the list flung every 150 frames, down and up in turn, coasting in between.
+final class ScrollCase: BenchScenario {
+    let state = "the list coasting: flung every 150 frames, down and up in turn"
+
+    func prepare(_ d: BenchDriver) throws { d.settle() }
+
+    func input(_ d: BenchDriver, frame i: Int) {
+        let phase = i % 150, upward = (i / 150) % 2 == 0
+        let start: CGFloat = upward ? 560 : 260, step: CGFloat = upward ? -40 : 40
+        switch phase {
+        case 0: d.down(d.screenPoint(187, start))
+        case 1...5: d.move(d.screenPoint(187, start + step * CGFloat(phase)))
+        case 6: d.up()
+        default: break
+        }
     }
 }

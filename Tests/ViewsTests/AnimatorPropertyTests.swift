@@ -46,6 +46,8 @@ enum AnimatorStep: CustomStringConvertible {
     case startAfterDelay(Double)
     case pause
     case scrub(Double)
+    /// `fractionComplete = fractionComplete`: a paused animator's views stay where they are.
+    case scrubToCurrent
     case reverse(Bool)
     case continueAnimation(Timing?, durationFactor: Double)
     case stop(withoutFinishing: Bool)
@@ -85,6 +87,7 @@ enum AnimatorStep: CustomStringConvertible {
             (2, { r in .startAfterDelay(Double(Int.random(in: 1...20, using: &r)) / 100) }),
             (6, { _ in .pause }),
             (6, { r in .scrub(r.unit(steps: 20)) }),
+            (2, { _ in .scrubToCurrent }),
             (5, { r in .reverse(Bool.random(using: &r)) }),
             (6, { r in
                 let timing: Timing? = r.pick([
@@ -126,6 +129,7 @@ enum AnimatorStep: CustomStringConvertible {
         case .startAfterDelay(let d): "startAnimation(afterDelay: \(d))"
         case .pause: "pauseAnimation()"
         case .scrub(let f): "fractionComplete = \(f)"
+        case .scrubToCurrent: "fractionComplete = fractionComplete"
         case .reverse(let b): "isReversed = \(b)"
         case .continueAnimation(let t, let f): "continueAnimation(withTimingParameters: \(t.map { "\($0)" } ?? "nil"), durationFactor: \(f))"
         case .stop(let b): "stopAnimation(\(b))"
@@ -165,6 +169,16 @@ final class AnimatorStage {
     private var move: (from: Double, to: Double)?
     /// Whether the run has blocks (so its views are not at rest while inactive).
     private var hasBlocks = true
+    /// While scrubbing a paused animator: how far its progress was past 0…1 when the scrub began (a spring's
+    /// overshoot). Scrubbing then blends from there to the plain position instead of snapping; it is faded out
+    /// over the next leg.
+    private var scrubOffset: Double?
+    /// The offset a leg started from a scrub still fades out (0 once the animator stops running).
+    private var fadingOffset = 0.0
+    /// Whether this scrub (from a pause until the animator runs again) was all linear: begun with scrubsLinearly
+    /// true and never switched. Otherwise the animator anchors it to where it paused through another mapping,
+    /// and the plain position is not where the views go.
+    private var scrubAllLinear = true
 
     init(world: TestWorld) {
         self.world = world
@@ -213,8 +227,9 @@ final class AnimatorStage {
         let ranBefore = ran.count
         var misuse = false
         var completes: ViewAnimatingPosition?
-        /// Where the call puts the square (nil: where it was).
+        /// Where the call puts the square (nil: where it was), and how close.
         var expectedX: Double?
+        var tolerance = 1e-6
         switch step {
         case .start, .startAfterDelay:
             if state == .stopped { misuse = true } else if !running { state = .active; running = true }
@@ -225,11 +240,32 @@ final class AnimatorStage {
         case .scrub(let f):
             if !running && state != .stopped {
                 state = .active
-                if animator.scrubsLinearly, let move { expectedX = move.from + (move.to - move.from) * f }
-                // Through the curve the square lands where the curve says: not checked here, only that it is still.
-                else { expectedX = .nan }
+                if scrubOffset == nil {
+                    scrubOffset = animator.progress.x - min(max(animator.progress.x, 0), 1)
+                    scrubAllLinear = animator.scrubsLinearly
+                }
+                if scrubAllLinear, let move {
+                    let plain = move.from + (move.to - move.from) * f
+                    // Exactly there, or blended from an overshoot: off by no more than that overshoot.
+                    expectedX = plain
+                    tolerance = abs(scrubOffset ?? 0) * abs(move.to - move.from) + 1e-6
+                } else {
+                    // Through the curve the square lands where the curve says: not checked here.
+                    expectedX = .nan
+                }
             }
             animator.fractionComplete = CGFloat(f)
+        case .scrubToCurrent:
+            if !scrubAllLinear { expectedX = .nan }
+            // A paused animator's views stay where they are (expectedX nil: no movement).
+            if !running && state != .stopped {
+                state = .active
+                if scrubOffset == nil {
+                    scrubOffset = animator.progress.x - min(max(animator.progress.x, 0), 1)
+                    scrubAllLinear = animator.scrubsLinearly
+                }
+            }
+            animator.fractionComplete = animator.fractionComplete
         case .reverse(let b):
             animator.isReversed = b
         case .continueAnimation(let timing, let factor):
@@ -281,6 +317,7 @@ final class AnimatorStage {
         case .pausesOnCompletion(let b):
             animator.pausesOnCompletion = b
         case .scrubsLinearly(let b):
+            if b != animator.scrubsLinearly, scrubOffset != nil { scrubAllLinear = false }
             animator.scrubsLinearly = b
         case .interruptible(let b):
             if state != .inactive && b != interruptible { misuse = true } else { interruptible = b }
@@ -288,6 +325,13 @@ final class AnimatorStage {
         case .frames:
             break
         }
+        if running, let offset = scrubOffset {
+            fadingOffset = abs(offset)
+            scrubOffset = nil
+        } else if state != .active {
+            scrubOffset = nil
+        }
+        if !running { fadingOffset = 0 }
         let diagnostics = world.takeDiagnostics()
         if diagnostics.count != (misuse ? 1 : 0) {
             return "\(step): expected \(misuse ? "one diagnostic (misuse)" : "no diagnostic"), got \(diagnostics)"
@@ -302,7 +346,7 @@ final class AnimatorStage {
         switch expectedX {
         case .some(let value) where value.isNaN: break
         case .some(let value):
-            if abs(x - value) > 1e-6 { return "\(step): the square shows x \(x), expected \(value)" }
+            if abs(x - value) > tolerance { return "\(step): the square shows x \(x), expected \(value) ± \(tolerance)" }
         case .none:
             if abs(x - before) > 1e-6 { return "\(step): the call moved the square from x \(before) to \(x)" }
         }
@@ -316,10 +360,12 @@ final class AnimatorStage {
         let ranBefore = ran.count
         let wasRunning = running
         let reversed = animator.isReversed
-        let allowed = move.map { abs($0.to - $0.from) * (legFastestFrame() + 0.002) + 1e-9 } ?? 1e-9
+        // The leg's own fastest frame, plus what is left of an overshoot a scrub started from (faded over the leg).
+        let allowed = move.map { abs($0.to - $0.from) * (legFastestFrame() + fadingOffset + 0.002) + 1e-9 } ?? 1e-9
         world.frames(1)
         if wasRunning && !animator.isRunning {
             running = false
+            fadingOffset = 0
             if animator.state == .inactive {
                 if animator.pausesOnCompletion { return "frame: completed although pausesOnCompletion is true" }
                 state = .inactive
@@ -346,28 +392,35 @@ final class AnimatorStage {
         return checkAtRest(after: AnimatorStep.frames(1))
     }
 
-    /// The largest progress change the animator's current leg makes in one frame anywhere along it: windows of
-    /// one frame starting on a fine grid over the leg and where the leg is now, in its direction of travel.
+    /// The most the animator's current leg moves within one frame anywhere along it: the widest range of its
+    /// progress over any one-frame window of a fine grid (a spring can turn back inside a frame, so a part of a
+    /// frame may travel further than a whole one), and over the frame from where the leg is now.
     private func legFastestFrame() -> Double {
         guard animator.isRunning, let leg = animator.currentSegment else { return 0 }
-        let window = (1.0 / 60) * leg.rate
+        let window = (1.0 / 60) * abs(leg.rate)
         let duration = leg.duration
-        guard duration > abs(window) else { return abs(leg.end - leg.start.x) }
+        guard duration > window else { return abs(leg.end - leg.start.x) * 2 }
         var copy = leg
+        func progress(at t: Double) -> Double {
+            copy.time = min(max(t, 0), duration)
+            return copy.progress.x
+        }
         let key = LegKey(id: leg.id, rate: leg.rate)
-        func travel(from t: Double) -> Double {
-            copy.time = t
-            let a = copy.progress.x
-            copy.time = min(max(t + window, 0), duration)
-            return abs(copy.progress.x - a)
-        }
         if cachedLeg?.key != key {
-            let samples = min(Int(duration / (abs(window) / 4)), 2_000)
-            var fastest = 0.0
-            for j in 0...samples { fastest = max(fastest, travel(from: duration * Double(j) / Double(samples))) }
-            cachedLeg = (key, fastest)
+            // A sixteenth of a frame apart, at least 64 points: a short, steep leg is not underestimated.
+            let n = min(max(Int(duration / (window / 16)), 64), 4_000)
+            let samples = (0...n).map { progress(at: duration * Double($0) / Double(n)) }
+            let span = max(Int((window / duration * Double(n)).rounded(.up)), 1)
+            var widest = 0.0
+            for j in 0...n {
+                let slice = samples[j...min(j + span, n)]
+                widest = max(widest, (slice.max() ?? 0) - (slice.min() ?? 0))
+            }
+            cachedLeg = (key, widest)
         }
-        return max(cachedLeg?.fastest ?? 0, travel(from: leg.time))
+        let direction = leg.rate >= 0 ? 1.0 : -1.0
+        let here = (0...16).map { progress(at: leg.time + direction * window * Double($0) / 16) }
+        return max(cachedLeg?.fastest ?? 0, (here.max() ?? 0) - (here.min() ?? 0))
     }
 
     private struct LegKey: Equatable { let id: Int; let rate: Double }

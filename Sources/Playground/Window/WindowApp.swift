@@ -111,6 +111,11 @@ public final class WindowApp {
         }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // A UTF-8 character type, so that SDL can hand X11 the window title as UTF-8 (_NET_WM_NAME) and text
+        // input arrives as UTF-8, whatever the environment's locale (often C, which is ASCII).
+        if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         let place = displays.joined(separator: ", ")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             let reason = String(cString: SDL_GetError())
