@@ -50,7 +50,13 @@ import Testing
         }
         let tree = try output("/usr/bin/xwininfo", ["-root", "-children"], display: display.name)
         let windowID = try #require(id, "the window never appeared: \(tree)")
-        let properties = try output("/usr/bin/xprop", ["-id", windowID, "WM_NAME", "_NET_WM_NAME"], display: display.name)
+        // The title is set just after the window maps (later still in a slow, sanitized build): wait for it.
+        var properties = ""
+        for _ in 0..<100 {
+            properties = try output("/usr/bin/xprop", ["-id", windowID, "WM_NAME", "_NET_WM_NAME"], display: display.name)
+            if properties.contains("bloq") { break }
+            usleep(100_000)
+        }
         #expect(properties.contains("WM_NAME(UTF-8) = \"Animation Playground — bloq\""), "\(properties)")
         #expect(properties.contains("_NET_WM_NAME(UTF8_STRING) = \"Animation Playground — bloq\""), "\(properties)")
     }

@@ -124,6 +124,12 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     // MARK: Search and blur
 
     /// The blur itself animates in (not a cross-fade) while the table shrinks and fades.
+    /// The transition keeps the blur blocks (which hold the scene) between presents: let them go on leaving.
+    public override func willClose() {
+        presentTransition.auxAnimations = nil
+        presentTransition.auxAnimationsCancel = nil
+    }
+
     func blurAnimations(_ blurred: Bool) -> () -> Void {
         return {
             self.blurView.effect = blurred ? BlurEffect(style: .dark) : nil

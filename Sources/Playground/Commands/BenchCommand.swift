@@ -16,20 +16,22 @@ struct Bench: ParsableCommand, ContextCommand {
         case of its own is dragged back and forth across the middle.
         """)
 
-    @Option(help: "Also write the figures as JSON to this file (milliseconds, stable names).")
+    @Option(parsing: .unconditional, help: "Also write the figures as JSON to this file (milliseconds, stable names).")
     var json: String?
 
-    @Option(help: "Framebuffer size in points (scale 1), WIDTHxHEIGHT.")
+    // Unconditional: "-5x10" or "-1" is a (bad) value, not an option.
+    @Option(parsing: .unconditional, help: "Framebuffer size in points (scale 1), WIDTHxHEIGHT.")
     var size: String = "1280x800"
 
-    @Option(help: "Measured frames per case.")
-    var frames: Int = 600
+    @Option(parsing: .unconditional, help: "Measured frames per case (1…100000).")
+    var frames: String = "600"
 
     @Option(name: .customLong("case"), parsing: .upToNextOption, help: "Only these cases (default: all).")
     var cases: [String] = []
 
-    @Option(name: .customLong("steady-frames"), help: "Frames per case counting allocations and resident memory.")
-    var steadyFrames: Int = 10_000
+    @Option(name: .customLong("steady-frames"), parsing: .unconditional,
+            help: "Frames per case counting allocations and resident memory (0…1000000).")
+    var steadyFrames: String = "10000"
 
     @Flag(name: .customLong("cases-only"), help: "Only the demo cases: no floor, blur, animation core or first frame.")
     var casesOnly = false
@@ -37,41 +39,50 @@ struct Bench: ParsableCommand, ContextCommand {
     @Option(name: .customLong("first-frame-probe"), help: .hidden)
     var firstFrameProbe: String?
 
+    /// The probes that run alone (for profiling).
+    enum Probe: String, CaseIterable { case blur, animation }
+
     /// Runs one probe alone (for profiling): blur or animation.
     @Option(help: .hidden)
     var probe: String?
 
-    func validate() throws {
-        guard frames >= 1 else { throw ValidationError("--frames must be at least 1, got \(frames).") }
-        guard steadyFrames >= 0 else { throw ValidationError("--steady-frames must not be negative.") }
-    }
-
     @MainActor func run(in context: CommandContext) throws {
         do {
+            // Every argument is checked before anything runs (the full bench takes a while).
+            let frames = try Limits.benchFrames.parse(self.frames, argument: "--frames")
+            let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
             for name in cases where context.catalog.scene(named: name) == nil {
                 throw CommandFailure(message: "unknown case '\(name)'; cases: \(context.catalog.names.joined(separator: ", "))")
             }
             let parsedSize = try PlaygroundError.parseSize(size)
+            try PlaygroundError.checkPixels(parsedSize, scale: 1, text: size)
+            let probe = try self.probe.map { name in
+                guard let probe = Probe(rawValue: name) else {
+                    throw PlaygroundError.outOfLimits(argument: "--probe", value: name, problem: "not a probe (expected blur or animation)")
+                }
+                return probe
+            }
+            if let json { try OutputPaths.checkFile(json) }
             if let scene = firstFrameProbe {
                 try BenchProbes.firstFrameProbe(scene: scene, catalog: context.catalog, size: parsedSize)
                 return
             }
             switch probe {
-            case "blur":
+            case .blur:
                 let b = try BenchProbes.blur(catalog: context.catalog, size: parsedSize, runs: frames)
                 print("blur cold \(b.cold) ms, cached \(b.cached) ms")
                 return
-            case "animation":
+            case .animation:
                 print("animation p50 \(BenchProbes.animationCore(ticks: frames).p50) ms")
                 return
-            default: break
+            case nil: break
             }
             let report = try BenchRun(context: context, size: parsedSize, frames: frames, steadyFrames: steadyFrames,
                                       cases: cases, casesOnly: casesOnly).run()
             print(report.table(), terminator: "")
             if let json {
                 do { try report.json().write(to: URL(fileURLWithPath: json)) } catch {
-                    throw PlaygroundError.cannotWrite(path: json, reason: "\(error)")
+                    throw PlaygroundError.cannotWrite(path: json, reason: (error as NSError).localizedDescription)
                 }
             }
         } catch { throw fail(error) }

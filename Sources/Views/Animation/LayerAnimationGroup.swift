@@ -227,6 +227,13 @@ final class LayerAnimationGroup: AnimationGroup {
         for block in blocks { block(finished) }
     }
 
+    /// Lets go of the completions without calling them (the world ends: they often hold the scene that holds
+    /// the animated views).
+    func abandon() {
+        completion = nil
+        nestedCompletions.removeAll()
+    }
+
     /// Removes the group's animations from one view; completes (unfinished) when nothing is left.
     func remove(from view: View) {
         detach(from: view)

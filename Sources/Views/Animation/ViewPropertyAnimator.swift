@@ -5,7 +5,7 @@ import Foundation
 /// Properties changed inside its animation blocks animate with its timing; it can be started, paused,
 /// scrubbed through `fractionComplete`, reversed, stopped and finished, and continued with new timing.
 @MainActor
-public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
+public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithWorld {
     /// The timing the animator was created with.
     public let timingParameters: TimingCurveProvider
     /// The nominal duration in seconds (a physical spring settles on its own time).
@@ -77,6 +77,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             group.settle(at: progress, scrub: scrubPosition)
             _ = group.freeze()
         }
+        #if DEBUG
+        world.liveObjects.animators -= 1
+        #endif
     }
 
     // MARK: Creating
@@ -86,6 +89,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         self.duration = max(duration, 0)
         self.timingParameters = parameters
         self.world = World.current
+        world.register(self)
+        #if DEBUG
+        world.liveObjects.animators += 1
+        #endif
     }
 
     /// An animator with one of the named curves.
@@ -189,12 +196,23 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         guard !hasJoinedViews else { return }
         hasJoinedViews = true
         guard other !== world else { return }
+        other.register(self)
+        #if DEBUG
+        world.liveObjects.animators -= 1
+        other.liveObjects.animators += 1
+        #endif
         if isRunning {
             world.engine.remove(self)
             other.engine.add(self)
             lastTime = other.scheduler.currentTime
         }
         world = other
+    }
+
+    /// Lets go of the completions without calling them when its world ends (they often hold the scene that
+    /// holds the animator).
+    func worldDidEnd(_ ended: World) {
+        if ended === world { completions.removeAll() }
     }
 
     /// The leg the animator moves on now, if any.
