@@ -108,6 +108,19 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         searchBar.type(key)
     }
 
+    /// Escape steps back: out of the search, then the icon's menu closes, then the edit screen is dismissed.
+    public override func performEscape() -> Bool {
+        if searchBar.isEditing {
+            searchBar.resignFirstResponder()
+            return true
+        }
+        if let dismissTap, dismissTap.view === blurView {
+            dismissMenu()
+            return true
+        }
+        return super.performEscape()
+    }
+
     // MARK: Appearing (seed 000, chapters 20 and 21)
 
     private func viewWillAppear() {

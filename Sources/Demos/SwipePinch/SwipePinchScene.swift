@@ -112,6 +112,13 @@ public final class SwipePinchScene: Scene {
         menu.present(page, animated: true) { [weak self] in self?.settled() }
     }
 
+    /// Escape dismisses the page shown (as D does), with its own transition.
+    public override func performEscape() -> Bool {
+        guard menu.presentedViewController != nil else { return super.performEscape() }
+        dismissPresented()
+        return true
+    }
+
     func dismissPresented() {
         guard let page = menu.presentedViewController, !page.isBeingPresented, !page.isBeingDismissed,
               !animator.isInteracting else { return }
