@@ -7,8 +7,22 @@ import Views
 public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     public override class var name: String { "locksearch" }
     public override class var summary: String { "Seeds 000/003: lock screen with animated blur, jiggle, Show More and a pressure preview" }
+    public override class var hint: String {
+        "Click Search · wheel over an icon presses (up harder, down lighter) · Show More · Edit · pull the list"
+    }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Click the search bar", "the blur animates in on a custom curve; type, then Done or Esc"),
+         HelpItem("Click an icon", "it jiggles (one at a time)"),
+         HelpItem("Show More / Show Less", "springs the widget open or closed"),
+         HelpItem("Wheel up over an icon", "presses harder: the preview grows, keep going to open its menu"),
+         HelpItem("Wheel down", "presses lighter: the preview settles back"),
+         HelpItem("Click the blur or Esc", "closes the menu"),
+         HelpItem("Edit", "presents Settings; click during it to pause, drag down to finish, up to cancel"),
+         HelpItem("Pull the list down", "presents Settings by hand"),
+         HelpItem("Esc", "steps back: search, menu, Settings, then the launcher")]
+    }
 
-    let phone = PhoneFrame()
+    let phone = PhoneFrame(hint: LockSearchScene.hint)
     private let caption = SceneCaption(title: "LockSearch", body: """
         Click the search bar: the blur animates in on a custom curve. Type, then clear it or press Done.
 
