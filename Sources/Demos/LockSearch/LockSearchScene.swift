@@ -13,7 +13,8 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     public override class var helpItems: [HelpItem] {
         [HelpItem("Click the search bar", "the blur animates in on a custom curve; type, then Done or Esc"),
          HelpItem("Click an icon", "it jiggles (one at a time)"),
-         HelpItem("Show More / Show Less", "springs the widget open or closed"),
+         HelpItem("Show More / Show Less", "springs the widget open or closed (seed 000's slow physical spring)"),
+         HelpItem("S", "switch Show More to a brisk spring and back"),
          HelpItem("Wheel up over an icon", "presses harder: the preview grows, keep going to open its menu"),
          HelpItem("Wheel down", "presses lighter: the preview settles back"),
          HelpItem("Click the blur or Esc", "closes the menu"),
@@ -26,7 +27,8 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     private let caption = SceneCaption(title: "LockSearch", body: """
         Click the search bar: the blur animates in on a custom curve. Type, then clear it or press Done.
 
-        Click an icon: it jiggles. Show More springs the widget open.
+        Click an icon: it jiggles. Show More springs the widget open with seed 000's spring, so overdamped \
+        that it creeps for minutes (as UIKit runs it); S switches to a brisk one.
 
         Turn the mouse wheel over an icon: the preview grows with pressure; keep turning to commit and open \
         its menu, stop and it settles back. Click the blur to dismiss the menu.
@@ -55,6 +57,12 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     var editButton: Button { editCell.button }
     let blurView = VisualEffectView(effect: nil)
     private(set) var dateTopConstraint: LayoutConstraint!
+
+    // Show More's spring, and the line that says which it is (S switches).
+    var showMoreSpring = ShowMoreSpring.seed
+    let springPill = View()
+    let springLabel = Label(text: "", font: .systemFont(ofSize: 12, weight: .medium), color: .white)
+    var springPillShowings = 0
 
     // The preview (seed 000, "interactive 3D touch animation").
     private(set) var startFrame: CGRect?
@@ -107,6 +115,7 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         searchBar.frame = CGRect(x: 16, y: 24, width: 343, height: 40)
         searchBar.delegate = self
         content.addSubview(searchBar)
+        addSpringPill()
 
         viewWillAppear()
         View.performWithoutAnimation { content.layoutIfNeeded() }
@@ -119,7 +128,10 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        searchBar.type(key)
+        if searchBar.type(key) { return true }
+        guard key == .s, key.modifiers.isEmpty else { return false }
+        switchShowMoreSpring()
+        return true
     }
 
     /// Escape steps back: out of the search, then the icon's menu closes, then the edit screen is dismissed.
