@@ -4,7 +4,7 @@ import TestSupport
 @testable import Views
 
 /// ViewPropertyAnimator under random sequences of its public calls interleaved with frames, checked after
-/// every step against UIKit's state machine (../shared/reference/uikit-semantics.md): the state is the one
+/// every step against UIKit's state machine (Docs/UIKitSemantics.md): the state is the one
 /// UIKit's rules give; misuse is reported once and changes nothing; completions run exactly once, in order, with
 /// the position the animator ended at; a view at rest shows its model value; and the view never jumps — no
 /// call moves it (but scrubbing and finishing at an end, which set where it is), and no frame moves it further
