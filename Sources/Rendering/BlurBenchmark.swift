@@ -5,6 +5,7 @@ import Views
 /// A full-screen backdrop blur run the way the compositor runs one, for `playground bench`: `cold()` rebuilds
 /// the blurred image from the framebuffer (downsample, box passes, saturation and tint) and paints it;
 /// `cached()` paints the image kept from the last rebuild.
+@MainActor
 public final class BlurBenchmark {
     private let framebuffer: Framebuffer
     private let blur: BlurParameters

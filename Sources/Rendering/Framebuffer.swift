@@ -4,6 +4,7 @@ import Views
 
 /// A premultiplied ARGB8888 image in memory (cairo's ARGB32: the same bytes as SDL's ARGB8888 on
 /// little-endian machines), sized in pixels, with the point-to-pixel scale it is drawn at.
+@MainActor
 public final class Framebuffer {
     public let width: Int
     public let height: Int

@@ -3,6 +3,7 @@ import Foundation
 import Views
 
 /// Loads images from Assets/Images/<name>.png once and keeps them as premultiplied cairo surfaces.
+@MainActor
 public final class ImageStore {
     private var surfaces: [String: OpaquePointer] = [:]
     private let directory: String?

@@ -20,6 +20,7 @@ final class TextRaster {
 
 /// Sets text with SDL2_ttf (UTF-8, blended) into premultiplied cairo surfaces, caching fonts per pixel size.
 /// One face (WenQuanYi Micro Hei) covers Latin and CJK; bold weights use the face's synthetic bold.
+@MainActor
 public final class TextRenderer: TextMeasuring {
     private var fonts: [Int: OpaquePointer] = [:]
     private let fontPath: String
