@@ -44,7 +44,7 @@ let package = Package(
         // the launcher and the command line. Knows no demo: the scenes are handed in. Its command-line types are
         // nonisolated (swift-argument-parser's protocols are); everything that touches views is @MainActor.
         .target(name: "Playground",
-                dependencies: ["Views", "Rendering", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Views", "Rendering", "CSDL2", "CBenchReference", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: releaseSpeed),
         // The scene tester and golden-image comparison (pixelmatch, __Snapshots__ folders, record modes).
         .target(name: "PlaygroundTesting", dependencies: ["Playground", "Rendering", "Views"], swiftSettings: mainActor),
@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "CAllocCounter"),
         // The backdrop blur's innermost loop, in C for the compiler to vectorize.
         .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O3"])]),
+        // The bench's reference for the animation core: the same work as a plain C loop over arrays.
+        .target(name: "CBenchReference", cSettings: [.unsafeFlags(["-O2"])]),
         // `playground`: the built-in demos on the host.
         .executableTarget(name: "PlaygroundApp", dependencies: ["Playground", "Demos", "Views", "CAllocCounter"],
                           swiftSettings: releaseSpeed + mainActor),

@@ -18,6 +18,14 @@ public protocol BenchScenario: AnyObject {
     func prepare(_ d: BenchDriver) throws
     /// The input of measured frame `i` (0, 1, 2, …).
     func input(_ d: BenchDriver, frame i: Int)
+    /// Throws when the scene is not in the state the case names (checked after the warm-up and after the
+    /// steady frames); the default checks nothing. Besides, the bench fails a case any of whose measured
+    /// frames redrew no pixel.
+    func verify(_ d: BenchDriver) throws
+}
+
+extension BenchScenario {
+    public func verify(_ d: BenchDriver) throws {}
 }
 
 /// A bench case could not bring its scene to the state it measures.
