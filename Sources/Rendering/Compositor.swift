@@ -21,13 +21,28 @@ public final class Compositor {
     /// Whether `render` clears what it redraws to `clearColor` first (off: the tree is drawn over what the
     /// framebuffer holds — an overlay over a scene; damage tracking is then off too).
     public var clearsFramebuffer = true
+    /// Whether views' own drawing (background, content, border) is kept in backing stores — rasterized once
+    /// per content and composited as surfaces, as Core Animation does (on by default). Off, every view is
+    /// drawn directly each time; what is on screen at rest is the same either way.
+    public var cachesContent = true
+    /// The largest backing store kept, in pixels (a larger view is drawn directly).
+    var maxStorePixels = 4096 * 4096
     /// Set to redraw the whole framebuffer on the next `render` (something drawn over it elsewhere changed).
     public var redrawsEverythingNextFrame = false
     /// Pixels redrawn by the last `render` (0 when nothing had changed).
     public private(set) var lastRedrawnPixels = 0
 
     /// Records a frame the caller did not need to draw (nothing changed): no pixel redrawn.
-    public func noteUnchangedFrame() { lastRedrawnPixels = 0 }
+    public func noteUnchangedFrame() {
+        lastRedrawnPixels = 0
+        damage.removeAll()
+    }
+
+    /// Calls `body` with each rectangle of device pixels the last `render` redrew (none when nothing changed;
+    /// the whole framebuffer when it was drawn whole): what a window must upload. Allocates nothing.
+    public func forEachRedrawnRect(_ body: (_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Void) {
+        for b in damage.boxes { body(b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0) }
+    }
 
     var cr: OpaquePointer?
     var scale = 1.0
@@ -180,7 +195,8 @@ public final class Compositor {
         let transition = view.presentationTransition
         let translucent = p.alpha < 0.998
         // A view that draws one thing needs no group for its opacity: the thing is drawn translucent.
-        let grouped = translucent && !(transition == nil && drawsOneThing(view, p))
+        // Nor does one composited as one surface.
+        let grouped = translucent && !(transition == nil && (drawsOneThing(view, p) || paintsOneSurface(view, p)))
         if grouped {
             // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
             if let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
@@ -220,6 +236,11 @@ public final class Compositor {
     /// Background, content (`draw(_:)`), subviews (clipped when asked) and border, in the view's bounds space.
     func drawBody(_ view: View, _ p: PresentationValues) {
         guard let cr else { return }
+        if usesStores(view, p, measuredContent(of: view, p)), let record = view.renderCache as? RenderRecord {
+            drawBodyFromStores(view, p, record)
+            return
+        }
+        if let record = view.renderCache as? RenderRecord { record.inexact = false }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
         if p.backgroundColor.alpha > 0 {

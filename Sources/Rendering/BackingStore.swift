@@ -1,0 +1,173 @@
+import CCairo
+import Foundation
+import Views
+
+/// One view's own drawing — its background, the content its `draw(_:)` draws and its border — rasterized at
+/// device resolution into a surface of its own, as Core Animation keeps a layer's backing store.
+///
+/// ```swift
+/// let store = BackingStore()
+/// if !store.holds(key, linear: l, fraction: f) { store.rasterize(key: key, linear: l, fraction: f, extent: e) { cr in … } }
+/// store.paint(into: cr, at: t, alpha: 1)   // an exact blit when the transform is the one it was drawn for
+/// ```
+///
+/// The store is drawn for one content key (what the drawing depends on), one linear device transform
+/// (scale, rotation, the device's scale) and one sub-pixel phase of the translation: composited with that
+/// transform it is an integer-offset blit, pixel for pixel what drawing directly makes. Composited with
+/// another transform (a view moving, scaling or turning) it is resampled, as Core Animation composites a
+/// layer; the compositor draws it again once the view rests.
+final class BackingStore {
+    /// What the pixels were drawn for.
+    private(set) var key: UInt64 = 0
+    private(set) var linear = Linear.identity
+    private(set) var fraction = (x: 0.0, y: 0.0)
+    /// Whether the surface holds a drawing.
+    private(set) var isValid = false
+    /// The device pixel (relative to the translation's whole pixels) of the surface's top-left corner.
+    private var origin = (x: 0, y: 0)
+    /// The pixels drawn: a corner of the surface, which may be larger (kept while the view's size changes).
+    private var width = 0, height = 0
+    private var surface: OpaquePointer?
+    private var context: OpaquePointer?
+    private var capacity = (w: 0, h: 0)
+    /// Frames in a row whose drawing needed the store drawn again (volatile content is drawn directly).
+    var consecutiveRedraws = 0
+
+    /// The linear part of a device transform.
+    struct Linear: Equatable {
+        var a, b, c, d: Double
+        static let identity = Linear(a: 1, b: 0, c: 0, d: 1)
+        init(a: Double, b: Double, c: Double, d: Double) { self.a = a; self.b = b; self.c = c; self.d = d }
+        init(_ m: cairo_matrix_t) { self.init(a: m.xx, b: m.yx, c: m.xy, d: m.yy) }
+        var determinant: Double { a * d - b * c }
+    }
+
+    isolated deinit {
+        if let context { cairo_destroy(context) }
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    /// Bytes of pixel memory held.
+    var bytes: Int { capacity.w * capacity.h * 4 }
+
+    /// Whether the store holds the drawing for `key` made with exactly this transform.
+    func holds(_ key: UInt64, linear: Linear, fraction: (x: Double, y: Double)) -> Bool {
+        isValid && self.key == key && self.linear == linear && self.fraction == fraction
+    }
+
+    /// Whether the store holds the drawing for `key` sharp enough to composite under `linear`: it is not
+    /// enlarged (a store is never magnified, which would blur it).
+    func canResample(_ key: UInt64, to linear: Linear) -> Bool {
+        guard isValid, self.key == key else { return false }
+        let det = self.linear.determinant
+        guard abs(det) > 1e-9, abs(linear.determinant) > 1e-9 else { return false }
+        // R = linear · self.linear⁻¹: its largest stretch must not exceed 1 (a little slack for rounding).
+        let s = self.linear
+        let ia = s.d / det, ib = -s.b / det, ic = -s.c / det, id = s.a / det
+        let ra = linear.a * ia + linear.c * ib, rb = linear.b * ia + linear.d * ib
+        let rc = linear.a * ic + linear.c * id, rd = linear.b * ic + linear.d * id
+        // The largest singular value of [ra rc; rb rd].
+        let e = (ra * ra + rb * rb + rc * rc + rd * rd) / 2
+        let f = sqrt(max(e * e - (ra * rd - rb * rc) * (ra * rd - rb * rc), 0))
+        return sqrt(e + f) <= 1.02
+    }
+
+    /// Draws the store anew: `draw` runs on a cairo context whose user space is the view's bounds space under
+    /// `linear`, shifted by `fraction` of a pixel; `extent` (bounds space) is what it may cover.
+    /// Returns false when the extent is empty or too large to keep (then nothing is kept).
+    func rasterize(key: UInt64, linear: Linear, fraction: (x: Double, y: Double), extent: CGRect,
+                   maxPixels: Int, draw: (OpaquePointer) -> Void) -> Bool {
+        isValid = false
+        guard !extent.isNull, extent.width.isFinite, extent.height.isFinite else { return false }
+        // The extent's device box under the linear part, shifted by the fraction, padded for anti-aliasing.
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func corner(_ ux: CGFloat, _ uy: CGFloat) {
+            let x = linear.a * Double(ux) + linear.c * Double(uy) + fraction.x
+            let y = linear.b * Double(ux) + linear.d * Double(uy) + fraction.y
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        corner(extent.minX, extent.minY); corner(extent.maxX, extent.minY)
+        corner(extent.minX, extent.maxY); corner(extent.maxX, extent.maxY)
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, abs(minX) < 1e6, abs(maxX) < 1e6,
+              abs(minY) < 1e6, abs(maxY) < 1e6 else { return false }
+        let x0 = Int(minX.rounded(.down)) - 2, y0 = Int(minY.rounded(.down)) - 2
+        let w = Int(maxX.rounded(.up)) + 2 - x0, h = Int(maxY.rounded(.up)) + 2 - y0
+        guard w > 0, h > 0, w * h <= maxPixels else { return false }
+        guard let cr = ensureCapacity(w, h) else { return false }
+        origin = (x0, y0)
+        width = w
+        height = h
+        cairo_save(cr)
+        // The whole surface: its margin past w × h is composited too (transparent).
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        var m = cairo_matrix_t(xx: linear.a, yx: linear.b, xy: linear.c, yy: linear.d,
+                               x0: fraction.x - Double(x0), y0: fraction.y - Double(y0))
+        cairo_set_matrix(cr, &m)
+        draw(cr)
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+        self.key = key
+        self.linear = linear
+        self.fraction = fraction
+        isValid = true
+        return true
+    }
+
+    /// Composites the store on `cr` for a view whose bounds space maps to the device by `device`, at `alpha`:
+    /// a blit at whole pixels when `device` is the transform the store was drawn for, resampled otherwise.
+    func paint(into cr: OpaquePointer, device: cairo_matrix_t, alpha: Double) {
+        guard isValid, let surface else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let now = Linear(device)
+        let pattern: OpaquePointer
+        if now == linear, device.x0 - device.x0.rounded(.down) == fraction.x,
+           device.y0 - device.y0.rounded(.down) == fraction.y {
+            let tx = device.x0.rounded(.down) + Double(origin.x), ty = device.y0.rounded(.down) + Double(origin.y)
+            cairo_set_source_surface(cr, surface, tx, ty)
+            pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        } else {
+            // Device → store pixels: q = S · N⁻¹ · (p − t) + fraction − origin, with S the store's linear part
+            // and N the current one.
+            var inverse = cairo_matrix_t(xx: device.xx, yx: device.yx, xy: device.xy, yy: device.yy, x0: device.x0, y0: device.y0)
+            guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { cairo_restore(cr); return }
+            var store = cairo_matrix_t(xx: linear.a, yx: linear.b, xy: linear.c, yy: linear.d,
+                                       x0: fraction.x - Double(origin.x), y0: fraction.y - Double(origin.y))
+            var p = cairo_matrix_t()
+            cairo_matrix_multiply(&p, &inverse, &store)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            pattern = cairo_get_source(cr)
+            cairo_pattern_set_matrix(pattern, &p)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+        cairo_restore(cr)
+    }
+
+    /// Forgets the drawing (the next paint needs `rasterize`).
+    func invalidate() { isValid = false }
+
+    /// A surface (and its context) of at least `w` × `h` pixels, kept while it is large enough.
+    private func ensureCapacity(_ w: Int, _ h: Int) -> OpaquePointer? {
+        // Kept while large enough and not more than twice the area needed.
+        if let context, w <= capacity.w, h <= capacity.h, capacity.w * capacity.h <= 2 * w * h + 4096 { return context }
+        if let context { cairo_destroy(context) }
+        if let surface { cairo_surface_destroy(surface) }
+        // Room to grow a little, so a view whose size animates does not make a surface per frame.
+        let cw = (w + 31) / 32 * 32, ch = (h + 31) / 32 * 32
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(cw), Int32(ch))!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            surface = nil; context = nil; capacity = (0, 0)
+            return nil
+        }
+        surface = s
+        context = cairo_create(s)
+        capacity = (cw, ch)
+        return context
+    }
+}
