@@ -29,6 +29,8 @@ final class BackingStore {
     private var width = 0, height = 0
     private var surface: OpaquePointer?
     private var context: OpaquePointer?
+    /// A pattern on the surface, kept (cairo would make one per paint).
+    private var pattern: OpaquePointer?
     private var capacity = (w: 0, h: 0)
     /// Frames in a row whose drawing needed the store drawn again (volatile content is drawn directly).
     var consecutiveRedraws = 0
@@ -43,6 +45,7 @@ final class BackingStore {
     }
 
     isolated deinit {
+        if let pattern { cairo_pattern_destroy(pattern) }
         if let context { cairo_destroy(context) }
         if let surface { cairo_surface_destroy(surface) }
     }
@@ -118,16 +121,15 @@ final class BackingStore {
     /// Composites the store on `cr` for a view whose bounds space maps to the device by `device`, at `alpha`:
     /// a blit at whole pixels when `device` is the transform the store was drawn for, resampled otherwise.
     func paint(into cr: OpaquePointer, device: cairo_matrix_t, alpha: Double) {
-        guard isValid, let surface else { return }
+        guard isValid, let pattern else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let now = Linear(device)
-        let pattern: OpaquePointer
         if now == linear, device.x0 - device.x0.rounded(.down) == fraction.x,
            device.y0 - device.y0.rounded(.down) == fraction.y {
             let tx = device.x0.rounded(.down) + Double(origin.x), ty = device.y0.rounded(.down) + Double(origin.y)
-            cairo_set_source_surface(cr, surface, tx, ty)
-            pattern = cairo_get_source(cr)
+            var m = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -tx, y0: -ty)
+            cairo_pattern_set_matrix(pattern, &m)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
         } else {
             // Device → store pixels: q = S · N⁻¹ · (p − t) + fraction − origin, with S the store's linear part
@@ -138,12 +140,10 @@ final class BackingStore {
                                        x0: fraction.x - Double(origin.x), y0: fraction.y - Double(origin.y))
             var p = cairo_matrix_t()
             cairo_matrix_multiply(&p, &inverse, &store)
-            cairo_set_source_surface(cr, surface, 0, 0)
-            pattern = cairo_get_source(cr)
             cairo_pattern_set_matrix(pattern, &p)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        cairo_set_source(cr, pattern)
         if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
     }
@@ -155,18 +155,22 @@ final class BackingStore {
     private func ensureCapacity(_ w: Int, _ h: Int) -> OpaquePointer? {
         // Kept while large enough and not more than twice the area needed.
         if let context, w <= capacity.w, h <= capacity.h, capacity.w * capacity.h <= 2 * w * h + 4096 { return context }
+        if let pattern { cairo_pattern_destroy(pattern) }
         if let context { cairo_destroy(context) }
         if let surface { cairo_surface_destroy(surface) }
+        pattern = nil
         // Room to grow a little, so a view whose size animates does not make a surface per frame.
         let cw = (w + 31) / 32 * 32, ch = (h + 31) / 32 * 32
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(cw), Int32(ch))!
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            surface = nil; context = nil; capacity = (0, 0)
+            surface = nil; context = nil; pattern = nil; capacity = (0, 0)
             return nil
         }
         surface = s
         context = cairo_create(s)
+        pattern = cairo_pattern_create_for_surface(s)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
         capacity = (cw, ch)
         return context
     }

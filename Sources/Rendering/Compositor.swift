@@ -45,6 +45,9 @@ public final class Compositor {
     }
 
     var cr: OpaquePointer?
+    /// The context of the framebuffer drawn last, and its surface (the context holds a reference to it).
+    private var targetContext: OpaquePointer?
+    private var targetSurface: OpaquePointer?
     var scale = 1.0
     /// Hash of what lies behind every view (framebuffer size, scale, clear colour): the start of every
     /// backdrop key.
@@ -70,6 +73,10 @@ public final class Compositor {
     /// The context views draw their content on, and the one that measures it.
     lazy var drawingContext = CairoGraphicsContext(compositor: self)
     lazy var measurer = ContentMeasurer(compositor: self)
+
+    isolated deinit {
+        if let targetContext { cairo_destroy(targetContext) }
+    }
 
     public init(text: TextRenderer, images: ImageStore = ImageStore()) {
         self.text = text
@@ -135,9 +142,10 @@ public final class Compositor {
         lastRedrawnPixels = damage.area
         guard !damage.isEmpty else { return false }
 
-        // Drawing, clipped to the damage.
-        let context = cairo_create(framebuffer.surface)!
-        defer { cairo_destroy(context); cr = nil }
+        // Drawing, clipped to the damage, on a context kept for the framebuffer (its saved states are reused:
+        // a fresh context allocates one per nested save).
+        let context = drawingContext(for: framebuffer)
+        defer { cr = nil }
         cr = context
         // One pass per damaged box, each clipped to its box (a single-box clip is what cairo copies cheaply on
         // every save); the boxes do not overlap, and a blur's whole sample lies in one of them.
@@ -164,6 +172,21 @@ public final class Compositor {
         return true
     }
 
+
+    /// The cairo context drawing into `framebuffer`, made once per framebuffer.
+    private func drawingContext(for framebuffer: Framebuffer) -> OpaquePointer {
+        if let context = targetContext, targetSurface == framebuffer.surface, cairo_status(context) == CAIRO_STATUS_SUCCESS {
+            cairo_reset_clip(context)
+            cairo_identity_matrix(context)
+            cairo_new_path(context)
+            return context
+        }
+        if let old = targetContext { cairo_destroy(old) }
+        let context = cairo_create(framebuffer.surface)!
+        targetContext = context
+        targetSurface = framebuffer.surface
+        return context
+    }
 
     // MARK: Tree walk
 
