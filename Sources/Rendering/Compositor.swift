@@ -5,6 +5,7 @@ import Views
 /// Composites the presentation tree of a view into a framebuffer with cairo: nested frames, transforms about
 /// each view's center, group opacity, rounded corners, borders, clipping, text, images, backdrop blur and
 /// content transitions. It reads presentation values only.
+@MainActor
 public final class Compositor {
     public let text: TextRenderer
     public let images: ImageStore
