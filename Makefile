@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build needs, and those only the tests need (checked with dpkg, apt-get installs the rest).
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev libpixman-1-dev
 TEST_PACKAGES := xvfb ffmpeg
 # What `playground record` and the window's recording need.
 RECORD_PACKAGES := ffmpeg

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 import Views
 
@@ -31,6 +32,9 @@ final class BackingStore {
     private var context: OpaquePointer?
     /// A pattern on the surface, kept (cairo would make one per paint).
     private var pattern: OpaquePointer?
+    /// pixman images on the surface's pixels: as drawn (blits), and transformed with bilinear filtering.
+    private var blitImage: OpaquePointer?
+    private var sampleImage: OpaquePointer?
     private var capacity = (w: 0, h: 0)
     /// Frames in a row whose drawing needed the store drawn again (volatile content is drawn directly).
     var consecutiveRedraws = 0
@@ -45,6 +49,8 @@ final class BackingStore {
     }
 
     isolated deinit {
+        if let blitImage { pixman_image_unref(blitImage) }
+        if let sampleImage { pixman_image_unref(sampleImage) }
         if let pattern { cairo_pattern_destroy(pattern) }
         if let context { cairo_destroy(context) }
         if let surface { cairo_surface_destroy(surface) }
@@ -120,8 +126,9 @@ final class BackingStore {
 
     /// Composites the store on `cr` for a view whose bounds space maps to the device by `device`, at `alpha`:
     /// a blit at whole pixels when `device` is the transform the store was drawn for, resampled otherwise.
-    func paint(into cr: OpaquePointer, device: cairo_matrix_t, alpha: Double) {
+    func paint(into cr: OpaquePointer, device: cairo_matrix_t, alpha: Double, fast: FastPaint? = nil) {
         guard isValid, let pattern else { return }
+        if let fast, paintFast(fast, device: device, alpha: alpha) { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let now = Linear(device)
@@ -148,6 +155,48 @@ final class BackingStore {
         cairo_restore(cr)
     }
 
+    /// The paint straight through pixman into the framebuffer; false when it cannot be (no pixman image,
+    /// a singular transform): then cairo paints.
+    private func paintFast(_ fast: FastPaint, device: cairo_matrix_t, alpha: Double) -> Bool {
+        guard let blitImage, let sampleImage else { return false }
+        let mask = fast.target.mask(alpha: alpha)
+        if Linear(device) == linear, device.x0 - device.x0.rounded(.down) == fraction.x,
+           device.y0 - device.y0.rounded(.down) == fraction.y {
+            let tx = Int(device.x0.rounded(.down)) + origin.x, ty = Int(device.y0.rounded(.down)) + origin.y
+            let box = PixelBox(x0: tx, y0: ty, x1: tx + width, y1: ty + height).intersection(fast.clip)
+            guard fast.admits(box) else { return false }
+            fast.target.composite(blitImage, mask: mask, source: box.x0 - tx, box.y0 - ty, into: box)
+            return true
+        }
+        // Device → store pixels, as for cairo (see `paint`), and where the store's corners land.
+        var inverse = device
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return false }
+        var store = cairo_matrix_t(xx: linear.a, yx: linear.b, xy: linear.c, yy: linear.d,
+                                   x0: fraction.x - Double(origin.x), y0: fraction.y - Double(origin.y))
+        var p = cairo_matrix_t()
+        cairo_matrix_multiply(&p, &inverse, &store)
+        var back = p
+        guard cairo_matrix_invert(&back) == CAIRO_STATUS_SUCCESS else { return false }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func corner(_ x: Double, _ y: Double) {
+            var cx = x, cy = y
+            cairo_matrix_transform_point(&back, &cx, &cy)
+            minX = min(minX, cx); maxX = max(maxX, cx); minY = min(minY, cy); maxY = max(maxY, cy)
+        }
+        corner(0, 0); corner(Double(width), 0); corner(0, Double(height)); corner(Double(width), Double(height))
+        let box = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
+            .intersection(fast.clip)
+        guard !box.isEmpty else { return true }
+        guard fast.admits(box) else { return false }
+        func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
+        var t = pixman_transform_t(matrix: ((fixed(p.xx), fixed(p.xy), fixed(p.x0)),
+                                            (fixed(p.yx), fixed(p.yy), fixed(p.y0)),
+                                            (0, 0, fixed(1))))
+        pixman_image_set_transform(sampleImage, &t)
+        fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box)
+        return true
+    }
+
     /// Forgets the drawing (the next paint needs `rasterize`).
     func invalidate() { isValid = false }
 
@@ -155,10 +204,12 @@ final class BackingStore {
     private func ensureCapacity(_ w: Int, _ h: Int) -> OpaquePointer? {
         // Kept while large enough and not more than twice the area needed.
         if let context, w <= capacity.w, h <= capacity.h, capacity.w * capacity.h <= 2 * w * h + 4096 { return context }
+        if let blitImage { pixman_image_unref(blitImage) }
+        if let sampleImage { pixman_image_unref(sampleImage) }
         if let pattern { cairo_pattern_destroy(pattern) }
         if let context { cairo_destroy(context) }
         if let surface { cairo_surface_destroy(surface) }
-        pattern = nil
+        pattern = nil; blitImage = nil; sampleImage = nil
         // Room to grow a little, so a view whose size animates does not make a surface per frame.
         let cw = (w + 31) / 32 * 32, ch = (h + 31) / 32 * 32
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(cw), Int32(ch))!
@@ -171,6 +222,14 @@ final class BackingStore {
         context = cairo_create(s)
         pattern = cairo_pattern_create_for_surface(s)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        if let data = cairo_image_surface_get_data(s) {
+            let stride = cairo_image_surface_get_stride(s)
+            data.withMemoryRebound(to: UInt32.self, capacity: cw * ch) { bits in
+                blitImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(cw), Int32(ch), bits, stride)
+                sampleImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(cw), Int32(ch), bits, stride)
+            }
+            if let sampleImage { pixman_image_set_filter(sampleImage, PIXMAN_FILTER_BILINEAR, nil, 0) }
+        }
         capacity = (cw, ch)
         return context
     }

@@ -63,14 +63,19 @@ extension Compositor {
             if p.backgroundColor.alpha > 0 || measuredContent(of: view, p).primitives > 0 {
                 inexact = paintStore(&record.under, .under, view, p, record, device: device)
             }
+            let savedFastClip = fastClip
+            var zoned = false
             if view.clipsToBounds {
                 cairo_save(cr)
                 cairo_new_path(cr)
                 appendRoundedRect(rect, radius: radius)
                 cairo_clip(cr)
+                zoned = enterClip(rect, radius: radius)
             }
             for sub in view.subviews { draw(sub) }
             if view.clipsToBounds { cairo_restore(cr) }
+            if zoned { clipZones.removeLast() }
+            fastClip = savedFastClip
             if p.borderWidth > 0 && p.borderColor.alpha > 0 {
                 inexact = paintStore(&record.over, .border, view, p, record, device: device) || inexact
             }
@@ -111,7 +116,7 @@ extension Compositor {
                 return false
             }
         }
-        store.paint(into: cr, device: device, alpha: opacity)
+        store.paint(into: cr, device: device, alpha: opacity, fast: fastPaint)
         return resampled
     }
 
@@ -147,6 +152,49 @@ extension Compositor {
             }
         }
         if part != .under { drawBorder(view, p, rect: rect, radius: radius) }
+    }
+
+    /// Narrows the fast path to a view's clip, just set on cairo: an axis-aligned rectangle on whole pixels
+    /// narrows the fast clip; one off the pixel grid or rounded adds a zone (returns true: pop it after the
+    /// subviews); a turned one stops the fast path for the subtree (the caller restores the fast clip).
+    func enterClip(_ rect: CGRect, radius: CGFloat) -> Bool {
+        guard let clip = fastClip, let cr else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { fastClip = nil; return false }
+        let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
+        let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
+        guard abs(x0) < 1e6, abs(x1) < 1e6, abs(y0) < 1e6, abs(y1) < 1e6 else { fastClip = nil; return false }
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
+        let inner = PixelBox(x0: Int((x0 - 1e-9).rounded(.up)), y0: Int((y0 - 1e-9).rounded(.up)),
+                             x1: Int((x1 + 1e-9).rounded(.down)), y1: Int((y1 + 1e-9).rounded(.down)))
+        if radius <= 0.01 && whole(x0) && whole(x1) && whole(y0) && whole(y1) {
+            fastClip = clip.intersection(inner)
+            return false
+        }
+        let rx = Int((Double(radius) * m.xx).rounded(.up)), ry = Int((Double(radius) * m.yy).rounded(.up))
+        clipZones.append(ClipZone(a: PixelBox(x0: inner.x0 + rx, y0: inner.y0, x1: inner.x1 - rx, y1: inner.y1),
+                                  b: PixelBox(x0: inner.x0, y0: inner.y0 + ry, x1: inner.x1, y1: inner.y1 - ry)))
+        return true
+    }
+
+    /// Fills a rectangle (bounds space) with a colour through pixman when it lands on whole pixels, axis
+    /// aligned, where the fast path may paint; returns false (nothing drawn) otherwise.
+    func fillFast(_ rect: CGRect, _ color: Color) -> Bool {
+        guard let fast = fastPaint, let cr else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0 else { return false }
+        let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
+        let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
+        func whole(_ v: Double) -> Bool { abs(v) < 1e6 && abs(v - v.rounded()) < 1e-9 }
+        guard whole(x0), whole(x1), whole(y0), whole(y1) else { return false }
+        let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
+                           x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
+        guard fast.admits(box) else { return false }
+        fast.target.fill(box, red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+                         alpha: Double(color.alpha) * opacity)
+        return true
     }
 
     /// Strokes the view's border inside its bounds.

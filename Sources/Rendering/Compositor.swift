@@ -49,6 +49,17 @@ public final class Compositor {
     /// The context of the framebuffer drawn last, and its surface (the context holds a reference to it).
     private var targetContext: OpaquePointer?
     private var targetSurface: OpaquePointer?
+    /// The framebuffer as pixman sees it, and the box drawing is clipped to when nothing else clips it (nil
+    /// inside a group, a transition or a view's clip): backing stores are then blitted through pixman.
+    private var pixmanTarget: PixmanTarget?
+    var fastClip: PixelBox?
+    /// The clips of the views being drawn, as the fast path honours them (storage kept between frames).
+    var clipZones: [ClipZone] = []
+    /// Where a paint may go straight through pixman now.
+    var fastPaint: FastPaint? {
+        guard let fastClip, let pixmanTarget else { return nil }
+        return FastPaint(target: pixmanTarget, clip: fastClip, zones: clipZones)
+    }
     var scale = 1.0
     /// Hash of what lies behind every view (framebuffer size, scale, clear colour): the start of every
     /// backdrop key.
@@ -79,10 +90,12 @@ public final class Compositor {
         if let targetContext { cairo_destroy(targetContext) }
     }
 
+
     public init(text: TextRenderer, images: ImageStore = ImageStore()) {
         self.text = text
         self.images = images
         blurs.reserveCapacity(16)
+        clipZones.reserveCapacity(32)
         painted.reserveCapacity(1024)
     }
 
@@ -165,10 +178,14 @@ public final class Compositor {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
             cairo_translate(context, -Double(viewportOrigin.x), -Double(viewportOrigin.y))
+            fastClip = cachesContent ? (wholeFrame ? full : b) : nil
             draw(root, culling: wholeFrame ? nil : b)
+            fastClip = nil
             cairo_restore(context)
             if wholeFrame { break }
         }
+        // pixman wrote into the pixels behind cairo's back.
+        cairo_surface_mark_dirty(framebuffer.surface)
         cairo_surface_flush(framebuffer.surface)
         return true
     }
@@ -186,6 +203,7 @@ public final class Compositor {
         let context = cairo_create(framebuffer.surface)!
         targetContext = context
         targetSurface = framebuffer.surface
+        pixmanTarget = PixmanTarget(surface: framebuffer.surface)
         return context
     }
 
@@ -234,11 +252,16 @@ public final class Compositor {
             }
             cairo_push_group(cr)
         } else if translucent { opacity = Double(p.alpha) }
+        // In a group or a transition, cairo draws on another surface: nothing goes through pixman.
+        let savedFastClip = fastClip
+        let transitioning = transition.map { $0.kind != .none } ?? false
+        if grouped || transitioning { fastClip = nil }
         if let transition, transition.kind != .none {
             drawTransition(view, p, transition)
         } else {
             drawBody(view, p)
         }
+        fastClip = savedFastClip
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(p.alpha))
@@ -267,23 +290,28 @@ public final class Compositor {
         if let record = view.renderCache as? RenderRecord { record.inexact = false }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
-        if p.backgroundColor.alpha > 0 {
+        if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)) {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             setSource(p.backgroundColor)
             cairo_fill(cr)
         }
+        let savedFastClip = fastClip
+        var zoned = false
         if view.clipsToBounds {
             cairo_save(cr)
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             cairo_clip(cr)
+            zoned = enterClip(rect, radius: radius)
         }
         if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
             drawingContext.draw(view, rect: rect, record: record)
         }
         for sub in view.subviews { draw(sub) }
         if view.clipsToBounds { cairo_restore(cr) }
+        if zoned { clipZones.removeLast() }
+        fastClip = savedFastClip
         if p.borderWidth > 0 && p.borderColor.alpha > 0 {
             let w = p.borderWidth
             cairo_new_path(cr)
