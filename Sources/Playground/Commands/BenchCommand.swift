@@ -174,6 +174,12 @@ struct BenchRun {
         let name = scene.name
         let d = try BenchDriver(scene: scene, catalog: context.catalog, size: size, scale: scale)
         try scenario.prepare(d)
+        // The scene's world stays bound over the measured frames, as a window binds it over its loop: a
+        // binding per frame would allocate.
+        return try d.pipeline.world.run { try measureFrames(d, scenario, name: name, scale: scale) }
+    }
+
+    private func measureFrames(_ d: BenchDriver, _ scenario: BenchScenario, name: String, scale: Double) throws -> CaseFigures {
         var i = 0
         // Warm-up: caches filled, first rasters made.
         for _ in 0..<60 { _ = d.frame { scenario.input(d, frame: i) }; i += 1 }

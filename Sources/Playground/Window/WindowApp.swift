@@ -105,24 +105,34 @@ public final class WindowApp {
     // MARK: Loop
 
     private func loop() throws {
+        // The scene's world stays bound while it is on screen (a binding per frame would allocate); a new
+        // scene brings a new world, bound in turn.
+        while !pipeline.wantsQuit {
+            let world = pipeline.world
+            try world.run {
+                while !pipeline.wantsQuit && pipeline.world === world { try runFrame() }
+            }
+        }
+    }
+
+    /// One turn of the loop: wait when idle, events, the frame, present, pacing.
+    private func runFrame() throws {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
-        while !pipeline.wantsQuit {
-            if !pipeline.needsFrame {
-                // Idle: sleep until something happens.
-                if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
-            }
-            let start = clock.now
-            pipeline.beginFrame(at: start)
-            while SDL_PollEvent(&event) != 0 { handle(event) }
-            if pipeline.wantsQuit { break }
-            if pipeline.frame(at: start) { present() }
-            if let error = pipeline.renderingError { throw error }
-            // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
-            let spent = clock.now - start
-            if spent < frameInterval * 0.9 {
-                SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down)))
-            }
+        if !pipeline.needsFrame {
+            // Idle: sleep until something happens.
+            if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
+        }
+        let start = clock.now
+        pipeline.beginFrame(at: start)
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        if pipeline.wantsQuit { return }
+        if pipeline.frame(at: start) { present() }
+        if let error = pipeline.renderingError { throw error }
+        // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
+        let spent = clock.now - start
+        if spent < frameInterval * 0.9 {
+            SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down)))
         }
     }
 
