@@ -1,5 +1,6 @@
 import CCairo
 import CPixelKernels
+import CPixman
 import Foundation
 import Views
 
@@ -20,6 +21,9 @@ final class BackdropBlur: RenderRecord {
 
     /// The full-resolution result over `output` (device pixels), premultiplied ARGB32.
     private(set) var surface: OpaquePointer?
+    /// The result as pixman sees it, and the rounded shape it is composited through.
+    private(set) var pixmanImage: OpaquePointer?
+    let mask = RoundedMask()
     private var pixels = Buffer<UInt32>()
     private(set) var output = PixelBox.empty
     /// Whether every pixel of the result is opaque (then it is copied rather than blended).
@@ -48,6 +52,7 @@ final class BackdropBlur: RenderRecord {
     private var bandSums = Buffer<UInt16>()
 
     isolated deinit {
+        if let pixmanImage { pixman_image_unref(pixmanImage) }
         if let surface { cairo_surface_destroy(surface) }
     }
 
@@ -112,11 +117,13 @@ final class BackdropBlur: RenderRecord {
             return
         }
         if let surface { cairo_surface_destroy(surface) }
+        if let pixmanImage { pixman_image_unref(pixmanImage) }
         output = out
         pixels.reserve(w * h)
         surface = pixels.pointer.withMemoryRebound(to: UInt8.self, capacity: w * h * 4) {
             cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
         }
+        pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h), pixels.pointer, Int32(w * 4))
     }
 
     /// Box-averages factor × factor blocks of the region into floats (premultiplied values 0…255,

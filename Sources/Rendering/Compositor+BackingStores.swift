@@ -32,8 +32,8 @@ extension Compositor {
 
     /// Whether the view's own drawing goes through backing stores this frame: caching is on, its content asks
     /// for no backdrop blur, its drawing did not change in each of the last frames, and it draws something a
-    /// store saves work on (a rounded or bordered shape, content of its own — a plain rectangle fill is
-    /// cheaper drawn).
+    /// store saves work on (a rounded or bordered shape, content of its own — a rectangle fill is cheaper
+    /// drawn, even turned: pixman's bilinear resampling costs more than cairo's polygon fill).
     func usesStores(_ view: View, _ p: PresentationValues, _ measured: MeasuredContent) -> Bool {
         guard cachesContent, measured.blur == nil, let record = view.renderCache as? RenderRecord,
               record.ownKeyChanges < 2, p.bounds.width > 0, p.bounds.height > 0 else { return false }

@@ -66,16 +66,24 @@ final class PixmanTarget {
     func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double) {
         guard !box.isEmpty, alpha > 0 else { return }
         func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
-        solidBits.pointee = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        let pixel = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        if pixel >> 24 == 0xFF {
+            // Opaque: the pixels are replaced, a plain fill (pixman would blend every pixel otherwise).
+            pixman_fill(pixman_image_get_data(image), pixman_image_get_stride(image) / 4, 32, Int32(box.x0), Int32(box.y0),
+                        Int32(box.x1 - box.x0), Int32(box.y1 - box.y0), pixel)
+            return
+        }
+        solidBits.pointee = pixel
         composite(solidImage, mask: nil, source: 0, 0, into: box)
     }
 
     /// Composites `source` (OVER, through `mask`) into `box` of the target; source pixel (sx, sy) lands on the
     /// box's top-left corner (with a transform on the source, pass the box's own corner: the transform maps
     /// target pixels to source pixels).
-    func composite(_ source: OpaquePointer, mask: OpaquePointer?, source sx: Int, _ sy: Int, into box: PixelBox) {
+    func composite(_ source: OpaquePointer, mask: OpaquePointer?, source sx: Int, _ sy: Int, mask mx: Int = 0,
+                   _ my: Int = 0, into box: PixelBox) {
         guard !box.isEmpty else { return }
-        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, Int32(sx), Int32(sy), 0, 0,
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, Int32(sx), Int32(sy), Int32(mx), Int32(my),
                                  Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
     }
 }
