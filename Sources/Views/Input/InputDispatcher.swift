@@ -26,6 +26,8 @@ public final class InputDispatcher: FrameParticipant {
     private var lastTouches: [Touch] = []
     private var lastTouchSet: Set<Touch> = []
     private var handledViews: [View] = []
+    /// The event delivered with the touches, reused from one delivery to the next as UIKit reuses its UIEvent.
+    private let event = Event(timestamp: 0)
 
     /// Current pressure, 0…1.
     public private(set) var pressure: CGFloat = 0
@@ -228,7 +230,7 @@ public final class InputDispatcher: FrameParticipant {
     /// cancelled the views' touches) each touched view with its own touches.
     func deliver(_ touches: [Touch], _ phase: TouchPhase) {
         for touch in touches { touch.phase = phase }
-        let event = Event(timestamp: touches.first?.timestamp ?? now)
+        event.timestamp = touches.first?.timestamp ?? now
         let set = touchSet(touches)
         if gestureArena.intercept(set, phase: phase, event: event) { return }
         handledViews.removeAll(keepingCapacity: true)
