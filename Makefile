@@ -3,14 +3,14 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build needs, and those only the tests need (checked with dpkg, apt-get installs the rest).
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev libpixman-1-dev
-TEST_PACKAGES := xvfb ffmpeg
+TEST_PACKAGES := xvfb ffmpeg x11-utils
 # What `playground record` and the window's recording need.
 RECORD_PACKAGES := ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
 TEST_FLAGS :=
 
-.PHONY: all deps test-deps record-deps build release run test screenshots bench bench-count valgrind-deps docs clean
+.PHONY: all deps test-deps record-deps build release run test screenshots bench bench-count valgrind-deps docs fuzz sanitize clean
 
 all: build
 
@@ -82,5 +82,30 @@ docs: deps
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
+# The script parser and the command line's number parsing under libFuzzer (with AddressSanitizer) for
+# FUZZ_SECONDS, from the seed corpus in Tests/PlaygroundTests/FuzzCorpus; a crash is saved in .build-fuzz/crashes/
+# (add it to that corpus: the tests then replay it). Then the property-based tests with PROPERTY_SCALE times
+# their sequences, from a fresh seed each run.
+FUZZ_SECONDS ?= 60
+PROPERTY_SCALE ?= 20
+fuzz: deps
+	$(SWIFT) build --product FuzzScript --scratch-path .build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+	@mkdir -p .build-fuzz/corpus .build-fuzz/crashes
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/debug/FuzzScript -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1 .build-fuzz/corpus Tests/PlaygroundTests/FuzzCorpus
+	$(SWIFT) build --build-tests
+	PROPERTY_SCALE=$(PROPERTY_SCALE) PROPERTY_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+	  $(SWIFT) test --skip-build --filter 'PropertyTests|ParserFuzzTests'
+
+# The whole suite under AddressSanitizer, then ThreadSanitizer, each in a build directory of its own
+# (.build-asan, .build-tsan). Leak detection is off: the Swift runtime keeps its metadata caches for the whole
+# process. The window tests run too: the sanitized `playground` under Xvfb (SDL and X11 are not instrumented).
+sanitize: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
 clean:
-	rm -rf .build Examples/MyFirstAnimation/.build
+	rm -rf .build .build-fuzz .build-asan .build-tsan Examples/MyFirstAnimation/.build

@@ -65,6 +65,9 @@ let package = Package(
         // `playground`: the built-in demos on the host.
         .executableTarget(name: "PlaygroundApp", dependencies: ["Playground", "Demos", "Views", "CAllocCounter"],
                           swiftSettings: releaseSpeed + mainActor),
+        // The fuzz target of the script parser and the command line's number parsing (`make fuzz`); built
+        // plainly it replays the inputs it is given.
+        .executableTarget(name: "FuzzScript", dependencies: ["Playground"]),
         // Helpers every test target shares: a fresh world per test (`@Suite(.world)`), a seeded generator.
         .target(name: "TestSupport", dependencies: ["Views", "Rendering"], path: "Tests/Support", swiftSettings: mainActor),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

@@ -1,8 +1,20 @@
 // Inner loops of the backdrop blur that the C compiler vectorizes well (packing 16-bit lanes to bytes).
 #include "PixelKernels.h"
 
-// Built for AVX2 too; the loader picks the variant the processor runs (ifunc).
-__attribute__((target_clones("avx2", "default")))
+// An AVX2 clone and a default one, chosen at load time by an ifunc resolver — except under ThreadSanitizer
+// (`make sanitize`), which instruments the resolver, and the resolver runs before its runtime is ready.
+#if defined(__has_feature)
+#  if __has_feature(thread_sanitizer)
+#    define PIXEL_KERNELS_NO_CLONES 1
+#  endif
+#endif
+#if defined(__SANITIZE_THREAD__) || defined(PIXEL_KERNELS_NO_CLONES)
+#  define VECTORIZED
+#else
+#  define VECTORIZED __attribute__((target_clones("avx2", "default")))
+#endif
+
+VECTORIZED
 void px_blend_rows(const uint16_t *restrict a, const uint16_t *restrict b, uint8_t *restrict dst, size_t n,
                    uint16_t wa, uint16_t wb) {
     for (size_t k = 0; k < n; k++) {
@@ -68,7 +80,7 @@ int px_colorize(const float *pixels, size_t count, uint8_t *dst, float saturatio
     return opaque;
 }
 
-__attribute__((target_clones("avx2", "default")))
+VECTORIZED
 static void add_row(uint16_t *restrict acc, const uint8_t *restrict row, size_t n) {
     for (size_t k = 0; k < n; k++) acc[k] += row[k];
 }

@@ -12,7 +12,9 @@ enum DemoBenchmarks {
         "dragtarget": { DragTargetCase() },
         "floatwindow": { FloatWindowCase() },
         "gallery": { GalleryCase() },
+        "curvelab": { CurveLabCase() },
         "transitions": { TransitionsCase() },
+        "scroll": { ScrollCase() },
     ]
 }
 
@@ -222,5 +224,56 @@ final class TransitionsCase: BenchScenario {
         guard d.pipeline.isSettled else { return }
         d.key(TransitionsCase.keys[next % TransitionsCase.keys.count])
         next += 1
+    }
+}
+
+/// scroll: the list flung every 150 frames, down and up in turn, coasting in between.
+final class ScrollCase: BenchScenario {
+    let state = "the list coasting: flung every 150 frames, down and up in turn"
+
+    func prepare(_ d: BenchDriver) throws { d.settle() }
+
+    func input(_ d: BenchDriver, frame i: Int) {
+        let phase = i % 150, upward = (i / 150) % 2 == 0
+        let start: CGFloat = upward ? 560 : 260, step: CGFloat = upward ? -40 : 40
+        switch phase {
+        case 0:
+            // Down and the first move in one frame: the frame that starts a fling draws too.
+            d.down(d.screenPoint(187, start))
+            d.move(d.screenPoint(187, start + step))
+        case 1...5: d.move(d.screenPoint(187, start + step * CGFloat(phase + 1)))
+        case 6: d.up()
+        default: break
+        }
+    }
+}
+
+/// curvelab: the box held and dragged back and forth along its track every frame (the loop it runs otherwise
+/// pauses between legs, frames that draw nothing).
+final class CurveLabCase: BenchScenario {
+    let state = "the box held and dragged back and forth along its track"
+    private var middle = CGPoint.zero
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(30)
+        guard let lab = d.driver.scene as? CurveLabScene, let track = lab.box.superview else {
+            throw BenchError(description: "curvelab: no box on a track")
+        }
+        guard track.bounds.width >= 72 + 130 else {
+            throw BenchSkip(reason: "the window is too small for the box to travel")
+        }
+        // Paused (Space), the box stays where it is on screen: grab it there.
+        d.frame { d.key(.space) }
+        d.frames(10)
+        let grab = track.convert(lab.box.presentationValues.center, to: d.root)
+        middle = track.convert(CGPoint(x: track.bounds.midX, y: track.bounds.midY), to: d.root)
+        d.frame { d.down(grab) }
+        // Held, the box follows the pointer (clamped to its track): bring it to the middle first.
+        d.drag(to: CGPoint(x: middle.x, y: grab.y), frames: 10)
+        middle.y = grab.y
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {
+        d.move(CGPoint(x: middle.x + triangle(i, period: 60, low: -60, high: 60), y: middle.y))
     }
 }

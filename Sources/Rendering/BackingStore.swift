@@ -64,10 +64,12 @@ final class BackingStore {
         isValid && self.key == key && self.linear == linear && self.fraction == fraction
     }
 
-    /// Whether the store holds the drawing for `key` sharp enough to composite under `linear`: it is not
-    /// enlarged (a store is never magnified, which would blur it).
+    /// Whether the store holds the drawing for `key` made under another scale or angle, sharp enough to
+    /// composite under `linear`: it is not enlarged (a store is never magnified, which would blur it).
     func canResample(_ key: UInt64, to linear: Linear) -> Bool {
-        guard isValid, self.key == key else { return false }
+        // A move by a fraction of a pixel at the same scale and angle is drawn anew (exact); only a store drawn
+        // at another scale or angle is resampled.
+        guard isValid, self.key == key, linear != self.linear else { return false }
         let det = self.linear.determinant
         guard abs(det) > 1e-9, abs(linear.determinant) > 1e-9 else { return false }
         // R = linear · self.linear⁻¹: its largest stretch must not exceed 1 (a little slack for rounding).

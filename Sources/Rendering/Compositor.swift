@@ -25,7 +25,7 @@ public final class Compositor {
     /// Whether views' own drawing (background, content, border) is kept in backing stores — rasterized once
     /// per content and composited as surfaces, as Core Animation does (on by default). Off, every view is
     /// drawn directly each time; what is on screen at rest is the same either way.
-    public var cachesContent = true
+    public var cachesContent = ProcessInfo.processInfo.environment["PLAYGROUND_BACKING_STORES"] != "0"
     /// The largest backing store kept, in pixels (a larger view is drawn directly).
     var maxStorePixels = 4096 * 4096
     /// Set to redraw the whole framebuffer on the next `render` (something drawn over it elsewhere changed).

@@ -113,7 +113,7 @@ import PlaygroundTesting
         #expect(s.moves == 0)
     }
 
-    @Test func solvingShowsTheBannerAndRStartsANewLevel() throws {
+    @Test func solvingShowsTicksAndTheBannerAndNStartsTheNextLevel() throws {
         let runner = try settledRunner("bloq")
         let s = try scene(runner)
         // Level 1 is four single-cell moves away: walk each block to its target, one drag per cell.
@@ -130,9 +130,52 @@ import PlaygroundTesting
         #expect(s.moves == 4)
         runner.pump(frames: 40)
         try assertGolden(try runner.frame(), named: "solved")
-        try runner.run(.key(.r))
+        #expect(s.blocks.allSatisfy { $0.isOnTarget }, "every block shows its tick")
+        try runner.run(.key(.n))
         #expect(s.levelNumber == 2)
         #expect(!s.level.isSolved)
+    }
+
+    @Test func keysRestartAndStepThroughLevels() throws {
+        let runner = try settledRunner("bloq")
+        let s = try scene(runner)
+        let fresh = s.level.blocks
+        let block = s.block(green)
+        let start = block.screenCenter
+        try runner.run(.down(start), .move(CGPoint(x: start.x + 40, y: start.y), frames: 8), .up, .frames(45))
+        #expect(s.moves == 1 && s.level.blocks != fresh)
+        try runner.run(.key(.r), .frames(2))
+        #expect(s.levelNumber == 1 && s.moves == 0)
+        #expect(s.level.blocks == fresh, "R puts level 1 back as it began")
+        try runner.run(.key(.right), .frames(2))
+        #expect(s.levelNumber == 2)
+        try runner.run(.key(.p), .frames(2))
+        #expect(s.levelNumber == 1)
+        #expect(s.level.blocks == fresh)
+        try runner.run(.key(.left), .frames(2))
+        #expect(s.levelNumber == 1, "there is no level before the first")
+    }
+
+    @Test func aDragTowardTheEdgeGivesLikeARubberBandAndSpringsBack() throws {
+        let runner = try settledRunner("bloq")
+        let s = try scene(runner)
+        let block = s.block(green)   // at (0, 0): nothing above it
+        let start = block.screenCenter
+        try runner.run(.down(start), .move(CGPoint(x: start.x, y: start.y - 30), frames: 5))
+        let small = -block.presentationValues.transform.ty
+        try runner.run(.move(CGPoint(x: start.x, y: start.y - 150), frames: 10))
+        let large = -block.presentationValues.transform.ty
+        #expect(block.transitionAnimator == nil, "no move starts toward the edge")
+        let d = BloqScene.cell
+        func rubberBand(_ x: CGFloat) -> CGFloat { (1 - 1 / (x * 0.55 / d + 1)) * d }
+        #expect(abs(small - rubberBand(30)) < 0.01, "30 pt of drag give \(rubberBand(30)) (\(small))")
+        #expect(abs(large - rubberBand(150)) < 0.01, "150 pt give \(rubberBand(150)) (\(large))")
+        #expect(large > small && large < BloqScene.cell * 0.55, "ever less: 150 pt of drag give under half a cell (\(large))")
+        #expect(large < 150 * 0.4)
+        try runner.run(.up, .frames(40))
+        #expect(block.transform == .identity)
+        #expect(abs(block.screenCenter.y - start.y) < 0.01, "back in its cell")
+        #expect(s.moves == 0 && s.level.blocks[green] == Cell(column: 0, row: 0))
     }
 
     @Test func aNewLevelDuringAMoveDropsTheMove() throws {
@@ -142,7 +185,7 @@ import PlaygroundTesting
         let start = block.screenCenter
         try runner.run(.down(start), .move(CGPoint(x: start.x + 40, y: start.y), frames: 8), .up, .frames(2))
         #expect(block.transitionAnimator?.isRunning == true)
-        try runner.run(.key(.r), .frames(60))
+        try runner.run(.key(.n), .frames(60))
         #expect(s.levelNumber == 2)
         #expect(s.moves == 0, "the old level's move does not count on the new one")
         #expect(s.blocks.allSatisfy { $0.transitionAnimator == nil })

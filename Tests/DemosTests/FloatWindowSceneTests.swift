@@ -24,15 +24,92 @@ import PlaygroundTesting
         let runner = try settledRunner("floatwindow")
         let s = try scene(runner)
         try assertGolden(try runner.frame(), named: "feed")
-        try runner.run(.down(root(s, CGPoint(x: 187, y: 140))), .up, .frames(6))
+        let row = s.feed.rows[0]
+        let rowFrame = row.convert(row.bounds, to: nil)
+        try runner.run(.down(root(s, CGPoint(x: 187, y: 140))), .up)
         let article = try #require(s.navigation.topViewController as? ArticleViewController)
         let articleView: View = article.view
-        let scale = TransformComponents(articleView.presentationValues.transform).sx
-        #expect(scale > 0.2 && scale < 1, "mid-push the article is still growing: \(scale)")
+        let clip = try #require(articleView.superview)
+        // It starts exactly on the row: the clipping frame is the row's, and the article is inside it.
+        #expect(clip.clipsToBounds && clip.backgroundColor?.alpha == 1)
+        #expect(try #require(clip.superview).convert(clip.presentationValues.frame, to: nil) == rowFrame)
+        #expect(articleView.presentationValues.transform == .identity, "revealed at its size, not squeezed")
+        // Then it grows on both axes, every frame, never outside the screen; the article's text stays inside it.
+        var last = rowFrame
+        for i in 0..<12 {
+            runner.pump(frames: 1)
+            guard articleView.superview === clip else { break }
+            let shown = try #require(clip.superview).convert(clip.presentationValues.frame, to: nil)
+            #expect(shown.width >= last.width - 0.5 && shown.height >= last.height - 0.5, "frame \(i) grows")
+            #expect(shown.minY <= rowFrame.minY + 0.5 || shown.height > rowFrame.height)
+            last = shown
+            if i == 4 { try assertGolden(try runner.frame(), named: "mid-push") }
+        }
+        #expect(last.width > rowFrame.width && last.height > rowFrame.height * 3, "both axes grew: \(last)")
         runner.pump(frames: 45)
-        #expect(articleView.presentationValues.transform == .identity)
+        #expect(articleView.superview === s.navigation.containerView)
         #expect(articleView.frame == s.navigation.containerView.bounds)
+        #expect(articleView.presentationValues.alpha == 1)
         try assertGolden(try runner.frame(), named: "article")
+    }
+
+    @Test func aRowShowsItIsPressed() throws {
+        let runner = try settledRunner("floatwindow")
+        let s = try scene(runner)
+        let row = s.feed.rows[1]
+        runner.press(at: row.convert(CGPoint(x: 40, y: 40), to: nil))
+        #expect(row.backgroundColor == Color(white: 0.9))
+        runner.move(to: row.convert(CGPoint(x: 40, y: 300), to: nil), frames: 4)
+        runner.release()
+        #expect(row.backgroundColor == .white)
+        #expect(s.navigation.topViewController === s.feed, "dragged off before release: no push")
+    }
+
+    @Test func backPopsTheArticle() throws {
+        let runner = try settledRunner("floatwindow")
+        let s = try scene(runner)
+        let article = try openFirst(runner, s)
+        let back = try #require(runner.find(PressableLabel.self))
+        runner.tap(back)
+        runner.pump(frames: 40)
+        #expect(s.navigation.topViewController === s.feed)
+        #expect(article.view.superview == nil)
+        _ = try openFirst(runner, s)
+        runner.key(.escape)
+        runner.pump(frames: 40)
+        #expect(s.navigation.topViewController === s.feed, "Esc steps back out of the article")
+        #expect(!runner.driver.pipeline.isShowingLauncher)
+    }
+
+    @Test func aQuickFlickAtTwentyPercentPopsAsTheEdgePopDoesEverywhere() throws {
+        let runner = try settledRunner("floatwindow")
+        let s = try scene(runner)
+        _ = try openFirst(runner, s)
+        try runner.run(.down(root(s, CGPoint(x: 6, y: 300))), .move(root(s, CGPoint(x: 30, y: 300)), frames: 3),
+                       .move(root(s, CGPoint(x: 80, y: 300)), frames: 2))
+        #expect(s.popProgress < 0.3)
+        try runner.run(.up)
+        runner.pump(frames: 60)
+        #expect(s.navigation.topViewController === s.feed, "a flick toward the end pops")
+    }
+
+    @Test func theBubbleMorphScalesTheArticleDown() throws {
+        let runner = try settledRunner("floatwindow")
+        let s = try scene(runner)
+        let article = try openFirst(runner, s)
+        try runner.run(.down(root(s, CGPoint(x: 6, y: 330))), .move(root(s, CGPoint(x: 250, y: 560)), frames: 20),
+                       .move(root(s, CGPoint(x: 355, y: 640)), frames: 10), .up, .frames(8))
+        #expect(article.view.presentationValues.alpha == 0, "the real article leaves at once")
+        let mask = try #require(s.screen.subviews.first { $0.clipsToBounds && $0.subviews.count == 1 && $0 !== s.window
+            && $0 !== s.floatZone && !($0 is FloatBubble) })
+        let picture = try #require(mask.subviews.first)
+        let scale = TransformComponents(picture.presentationValues.transform).sx
+        #expect(scale < 0.7 && scale > 0.14, "the whole article scales down: \(scale)")
+        #expect(mask.presentationValues.bounds.width < 300)
+        try assertGolden(try runner.frame(), named: "mid-morph")
+        runner.pump(frames: 60)
+        #expect(s.bubble != nil)
+        #expect(mask.superview == nil)
     }
 
     @Test func edgeDragScrubsThePopAndCancelsBelowFortyPercent() throws {
@@ -40,8 +117,9 @@ import PlaygroundTesting
         let s = try scene(runner)
         let article = try openFirst(runner, s)
         let articleView: View = article.view
-        try runner.run(.down(root(s, CGPoint(x: 6, y: 400))), .move(root(s, CGPoint(x: 30, y: 400)), frames: 4),
-                       .move(root(s, CGPoint(x: 120, y: 400)), frames: 6))
+        // Slowly (under 300 pt/s: not a flick), to a third of the width.
+        try runner.run(.down(root(s, CGPoint(x: 6, y: 400))), .move(root(s, CGPoint(x: 30, y: 400)), frames: 8),
+                       .move(root(s, CGPoint(x: 120, y: 400)), frames: 24))
         // The pop follows the drag: 114 of 375 pt → the article is that far to the right.
         let x = articleView.presentationValues.frame.minX
         #expect(abs(x - 375 * s.popProgress) < 1, "x \(x), progress \(s.popProgress)")

@@ -22,7 +22,7 @@ import PlaygroundTesting
     @Test func appearingScalesTheTableUpAndSpringsTheDate() throws {
         let runner = try demoTester("locksearch", size: CGSize(width: 1280, height: 800))
         let s = try scene(runner)
-        let table = s.tableView!
+        let table = s.tableView
         // Frame 0: the table starts at 0.67 and transparent, the date 100 pt above its place.
         #expect(abs(table.presentationValues.transform.a - 0.67) < 1e-9)
         #expect(table.presentationValues.alpha == 0)
@@ -117,7 +117,7 @@ import PlaygroundTesting
         let s = try scene(runner)
         let button = s.widget.showMoreButton
         try runner.run(.down(button.convert(CGPoint(x: 52, y: 14), to: nil)), .up)
-        let animator = try #require(s.widget.toggleHeightAnimator)
+        let animator = try #require(s.widgetCell.toggleHeightAnimator)
         let spring = try #require(animator.timingParameters.springTimingParameters)
         #expect(spring.mass == 30 && spring.stiffness == 10 && spring.damping == 300)
         #expect(spring.initialVelocity == CGVector(dx: 5, dy: 0))
@@ -132,10 +132,13 @@ import PlaygroundTesting
         for _ in 0..<120 {
             runner.pump(frames: 1)
             heights.append(s.widget.presentationValues.bounds.height)
+            // The table's rows move with the same spring: Up Next stays 12 pt below the card.
+            let upNextTop = s.upNextCell.presentationValues.frame.minY
+            #expect(abs(upNextTop - (heights.last! + 12)) < 1e-6)
         }
         #expect(zip(heights, heights.dropFirst()).allSatisfy { $0.1 >= $0.0 - 1e-9 }, "an over-damped spring never goes back")
         #expect(heights.last! > 130 && heights.last! < 230)
-        #expect(s.widget.widgetHeight.constant == 230)
+        #expect(s.widgetCell.widgetHeight.constant == 230)
         try assertGolden(try runner.frame(), named: "showing-more")
     }
 
@@ -252,26 +255,57 @@ import PlaygroundTesting
         #expect(s.tableView.presentationValues.alpha == 1)
     }
 
+    /// The offset the table's rubber band shows for a pull of `x` points past its top (470 pt tall).
+    private func rubberBand(_ x: CGFloat) -> CGFloat { (1 - 1 / (x * 0.55 / 470 + 1)) * 470 }
+
+    /// Seed 000/003's pull-to-present through the table's scroll view delegate: progress
+    /// ((−offset.y) − 30) / 90 while dragging, the decision in scrollViewWillEndDragging.
     @Test func pullingTheTablePresentsInteractively() throws {
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)
         let start = root(s, CGPoint(x: 187, y: 320))
+        // The pan begins after 10 pt (the second 5 pt step); the next 162 pt are pulled past the top.
         try runner.run(.down(start), .move(CGPoint(x: start.x, y: start.y + 20), frames: 4),
-                       .move(CGPoint(x: start.x, y: start.y + 75), frames: 8))
-        // pull 75 → progress (75 − 30) / 90 = 0.5 of the transition.
+                       .move(CGPoint(x: start.x, y: start.y + 172), frames: 12))
+        #expect(s.tableView.isDragging)
+        #expect(abs(s.tableView.contentOffset.y + rubberBand(162)) < 1e-6, "the rubber band")
         #expect(s.isPresentingSettings)
-        #expect(abs(s.presentTransition.percentComplete - 0.5) < 0.02)
+        let progress = ((-s.tableView.contentOffset.y) - 30) / 90
+        #expect(abs(s.presentTransition.percentComplete - progress) < 1e-9)
+        #expect(abs(progress - 0.5) < 0.01, "162 pt pulled show 75 pt: half way")
         try assertGolden(try runner.frame(), named: "pull-half")
-        // Back up to 60 (progress 1/3) and let go: it cancels, the blur goes with the auxiliary cancel.
-        try runner.run(.move(CGPoint(x: start.x, y: start.y + 60), frames: 3), .up, .frames(60))
+        // Back up to 110 pt pulled (progress 0.26) and let go: it cancels, the blur goes with the auxiliary
+        // cancel, the table springs back.
+        try runner.run(.move(CGPoint(x: start.x, y: start.y + 120), frames: 3))
+        #expect(abs(s.presentTransition.percentComplete - ((rubberBand(110) - 30) / 90)) < 1e-9)
+        try runner.run(.up, .frames(60))
         #expect(s.lockController.presentedViewController == nil)
         #expect(s.blurView.presentationBlur.radius == 0)
         #expect(s.tableView.presentationValues.transform == .identity)
-        // Pull further (progress 0.8) and let go: it finishes.
+        #expect(s.tableView.contentOffset == .zero)
+        #expect(!s.tableView.isDecelerating)
+        // Pull further (240 pt: 103 pt shown, progress 0.81) and let go: it finishes.
         try runner.run(.down(start), .move(CGPoint(x: start.x, y: start.y + 20), frames: 4),
-                       .move(CGPoint(x: start.x, y: start.y + 102), frames: 8), .up, .frames(60))
+                       .move(CGPoint(x: start.x, y: start.y + 250), frames: 12))
+        #expect(abs(s.presentTransition.percentComplete - ((rubberBand(240) - 30) / 90)) < 1e-9)
+        try runner.run(.up, .frames(60))
         #expect(s.lockController.presentedViewController === s.settingsController)
         #expect(abs(s.blurView.presentationBlur.radius - 20) < 1e-6)
+        #expect(s.tableView.contentOffset == .zero)
+    }
+
+    /// A short pull (less than 30 pt shown) presents nothing; the table springs back.
+    @Test func aShortPullOnlyBounces() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        let start = root(s, CGPoint(x: 187, y: 320))
+        try runner.run(.down(start), .move(CGPoint(x: start.x, y: start.y + 60), frames: 6))
+        #expect(s.tableView.contentOffset.y < -20 && s.tableView.contentOffset.y > -30)
+        #expect(!s.isPresentingSettings)
+        try runner.run(.up, .frames(40))
+        #expect(s.lockController.presentedViewController == nil)
+        #expect(s.tableView.contentOffset == .zero)
+        #expect(runner.takeDiagnostics().isEmpty)
     }
 
     @Test func clickingDuringThePresentPausesItAndADragFinishesOrCancels() throws {

@@ -103,4 +103,31 @@ struct UnitBezierTests {
         #expect(b.p1x == 0 && b.p2x == 1)
         #expect(b == UnitBezier(p1x: 0, p1y: 0, p2x: 1, p2y: 1))
     }
+
+    /// Control values near DBL_MAX: the curve itself stays finite (at most 0.75 × DBL_MAX between the ends),
+    /// as Chromium's cubic-Bézier tests expect, though the polynomial's coefficients (3 × y1) overflow.
+    @Test func hugeControlValuesGiveAFiniteCurve() {
+        let huge = Double.greatestFiniteMagnitude
+        for (y1, y2) in [(huge, huge), (-huge, -huge), (huge, -huge)] {
+            let b = UnitBezier(p1x: 0.5, p1y: y1, p2x: 0.5, p2y: y2)
+            for i in 0...20 {
+                let y = b.solve(Double(i) / 20)
+                #expect(y.isFinite, "y1 \(y1), y2 \(y2), x \(Double(i) / 20): \(y)")
+                #expect(abs(y) <= 0.75 * huge)
+            }
+        }
+        // Where the curve is symmetric and at its peak, the Bernstein form gives the exact value 0.75 × y1 + 1/8.
+        let b = UnitBezier(p1x: 0.5, p1y: huge, p2x: 0.5, p2y: huge)
+        #expect(b.sampleCurveY(0.5) == 0.75 * huge)
+    }
+
+    /// The Bernstein form agrees with the polynomial one on ordinary curves.
+    @Test func sampleCurveYMatchesThePolynomial() {
+        let b = UnitBezier(p1x: 0.57, p1y: -0.4, p2x: 0.96, p2y: 0.87)
+        for i in 0...100 {
+            let t = Double(i) / 100
+            #expect(abs(b.sampleCurveY(t) - ((b.ay * t + b.by) * t + b.cy) * t) < 1e-15)
+            #expect(abs(b.sampleCurveDerivativeY(t) - ((3 * b.ay * t + 2 * b.by) * t + b.cy)) < 1e-14)
+        }
+    }
 }

@@ -104,7 +104,9 @@ struct CurveCommandTests {
     func badArgumentsFailWithAMessage(arguments: [String]) throws {
         let result = try PlaygroundBinary.run(arguments)
         #expect(result.status != 0)
-        #expect(result.stderr.contains("Error:"), "\(arguments): \(result.stderr)")
+        // One line naming the problem (not the whole usage).
+        #expect(result.stderr.hasPrefix("playground: "), "\(arguments): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 }

@@ -25,7 +25,18 @@ enum PlaygroundBinary {
 
     private nonisolated final class DataBox: @unchecked Sendable { var data = Data() }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Set once, read from another thread.
+    nonisolated final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+
+    /// Runs the executable with `arguments`; `input` goes to its standard input. A run still going after
+    /// `timeout` seconds is killed (a hang fails the test instead of stopping the suite).
+    static func run(_ arguments: [String], environment: [String: String]? = nil, input: Data? = nil,
+                    timeout: TimeInterval = 120) throws -> Result {
         guard let url else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = url
@@ -34,7 +45,17 @@ enum PlaygroundBinary {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
         try process.run()
+        if let input {
+            inPipe.fileHandleForWriting.write(input)
+            try? inPipe.fileHandleForWriting.close()
+        }
+        let pid = process.processIdentifier
+        let finished = Flag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if !finished.isSet { kill(pid, SIGKILL) } }
+        defer { finished.set() }
         // Drain stderr in the background while reading stdout, so a full pipe cannot block the child.
         let errBox = DataBox()
         let group = DispatchGroup()

@@ -17,8 +17,8 @@ import Views
                                   clock: VirtualClock())
             Issue.record("accepted an unknown scene")
         } catch let error as PlaygroundError {
-            #expect(error == .unknownScene(name: "nope", known: ["square", "label"]))
-            #expect(error.description == "unknown scene 'nope'; known scenes: square, label")
+            #expect(error == .unknownScene(name: "nope", known: ["square", "label", "curvelab"]))
+            #expect(error.description == "unknown scene 'nope'; known scenes: square, label, curvelab")
         } catch { Issue.record("unexpected \(error)") }
     }
 

@@ -20,12 +20,12 @@ import Testing
         ("pinch 1 2 0", "expected a SCALE between 0.05 and 20.0 for pinch, found '0'"),
         ("pinch 1 2 -1", "expected a SCALE between 0.05 and 20.0 for pinch, found '-1'"),
         ("pinch 1 2 1e9", "expected a SCALE between 0.05 and 20.0 for pinch, found '1e9'"),
-        ("pinch 1 2 inf", "expected a number for SCALE, found 'inf'"),
+        ("pinch 1 2 inf", "expected a SCALE between 0.05 and 20.0 for pinch, found 'inf'"),
         ("pinch 1 2 0.5 0", "expected a whole number ≥ 1 for FRAMES, found '0'"),
         ("zoom", "expected 'zoom DY'"),
         ("down 1 2 shift", "expected 'alt' after down X Y, found 'shift'"),
         ("down 1 2 alt 3", "expected 'down X Y' or 'down X Y alt'"),
-        ("zoom nan", "expected a number for DY, found 'nan'"),
+        ("zoom nan", "zoom DY nan: not a finite number (expected -1000…1000 notches)"),
     ])
     func rejectsBadPinchesInOneLine(text: String, expected: String) {
         do {

@@ -112,3 +112,32 @@ import PlaygroundTesting
         try PlaygroundTesting.assertGolden(try driver.currentFrame(), named: "help-and-badge")
     }
 }
+
+/// Input events carry their own time: in a slow frame that holds several pointer events, gestures still see
+/// the speed the hand had.
+@Suite struct EventTimeTests {
+    @Test func severalMovesInOneSlowFrameKeepTheirSpeed() throws {
+        let driver = try SceneDriver(scene: FlingScene.self, size: CGSize(width: 800, height: 300))
+        let scene = try #require(driver.scene as? FlingScene)
+        let pipeline = driver.pipeline
+        driver.down(at: CGPoint(x: 100, y: 150))
+        // A slow frame every 1/20 s, each holding the three moves of a steady 600 pt/s hand (one every 1/60 s).
+        var x: CGFloat = 100
+        var t = driver.clock.now
+        for _ in 0..<4 {
+            driver.clock.advance(by: 2.0 / 60)
+            driver.step {
+                for _ in 0..<3 {
+                    t += 1.0 / 60
+                    x += 10
+                    let p = CGPoint(x: x, y: 150)
+                    pipeline.input(at: t) { pipeline.pointerMoved(to: p) }
+                }
+            }
+        }
+        // Lifted with the last move (a slow frame later, but stamped when it happened).
+        let end = CGPoint(x: x, y: 150), lifted = t
+        driver.step { pipeline.input(at: lifted) { pipeline.pointerUp(at: end) } }
+        #expect(abs(scene.releaseVelocity.x - 600) < 1, "velocity \(scene.releaseVelocity.x)")
+    }
+}

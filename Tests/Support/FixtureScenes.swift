@@ -78,3 +78,39 @@ public final class FlingScene: Scene {
         })
     }
 }
+
+/// A box moved by a property animator (key A: start, P: pause, V: reverse) and a dot by a block animation
+/// (key B), for the inspector's tests.
+public final class AnimatorScene: Scene {
+    public override class var name: String { "animators" }
+    public let box = View(frame: CGRect(x: 40, y: 40, width: 60, height: 60))
+    public let dot = View(frame: CGRect(x: 40, y: 160, width: 30, height: 30))
+    public private(set) var animator: ViewPropertyAnimator?
+
+    public override func didLoad() {
+        view.backgroundColor = Color(white: 0.1)
+        box.backgroundColor = .systemBlue
+        dot.backgroundColor = .systemPink
+        dot.cornerRadius = 15
+        view.addSubview(box)
+        view.addSubview(dot)
+    }
+
+    public override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .a:
+            let animator = ViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.57, y: -0.4),
+                                                controlPoint2: CGPoint(x: 0.96, y: 0.87)) {
+                self.box.center.x += 300
+            }
+            animator.startAnimation()
+            self.animator = animator
+        case .p: animator?.pauseAnimation()
+        case .v: animator?.isReversed.toggle()
+        case .b:
+            View.animate(withDuration: 2, delay: 0, options: [.curveEaseInOut], animations: { self.dot.center.x += 200 })
+        default: return false
+        }
+        return true
+    }
+}

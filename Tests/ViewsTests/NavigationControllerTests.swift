@@ -215,9 +215,9 @@ import Testing
     }
 
     @Test func popFinishingRule() {
-        #expect(NavigationController.popFinishes(progress: 0.6, velocity: 0))
-        #expect(!NavigationController.popFinishes(progress: 0.6, velocity: -500))
-        #expect(!NavigationController.popFinishes(progress: 0.4, velocity: 0))
-        #expect(NavigationController.popFinishes(progress: 0.1, velocity: 800))
+        #expect(NavigationController.interactivePopFinishes(progress: 0.45, velocity: 0))
+        #expect(!NavigationController.interactivePopFinishes(progress: 0.6, velocity: -500))
+        #expect(!NavigationController.interactivePopFinishes(progress: 0.35, velocity: 0))
+        #expect(NavigationController.interactivePopFinishes(progress: 0.1, velocity: 800))
     }
 }

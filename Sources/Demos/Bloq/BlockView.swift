@@ -27,7 +27,23 @@ final class BlockView: View {
     private var animationProgress: CGFloat = 0
     /// Seconds a whole move takes when it runs by itself.
     static let moveDuration: TimeInterval = 0.45
-    private var blockedThisPan = false
+    /// The axis a drag toward a wall or another block pulls along (rubber band), while it does.
+    private var blockedDirection: AnimationDirection?
+    /// The tick shown while the block sits on its target.
+    private let tick = TickView()
+
+    /// Whether the block sits on the target of its colour (a tick fades in).
+    var isOnTarget = false {
+        didSet {
+            guard isOnTarget != oldValue else { return }
+            let on = isOnTarget
+            View.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
+                self.tick.alpha = on ? 1 : 0
+                self.tick.transform = on ? .identity : CGAffineTransform(scaleX: 0.4, y: 0.4)
+                self.borderColor = on ? Color(white: 1, alpha: 0.9) : Color(white: 1, alpha: 0.35)
+            })
+        }
+    }
 
     init(index: Int, color: Color, size: CGFloat) {
         self.index = index
@@ -39,6 +55,10 @@ final class BlockView: View {
         let recognizer = PanGestureRecognizer()
         recognizer.addTarget(self, action: BlockView.viewPanned)
         addGestureRecognizer(recognizer)
+        tick.frame = CGRect(x: size - 30, y: 6, width: 24, height: 24)
+        tick.alpha = 0
+        tick.transform = CGAffineTransform(scaleX: 0.4, y: 0.4)
+        addSubview(tick)
     }
 
     /// Pins the block to `board` at the given offsets.
@@ -105,7 +125,7 @@ final class BlockView: View {
             // Catch a running move where it is; the drag then counts from here, so catching never jumps.
             animationProgress = transitionAnimator?.fractionComplete ?? 0
             if transitionAnimator != nil, let superview { recognizer.setTranslation(.zero, in: superview) }
-            blockedThisPan = false
+            blockedDirection = nil
         case .changed:
             didChangePan(recognizer: recognizer)
         case .ended, .cancelled:
@@ -116,11 +136,20 @@ final class BlockView: View {
     }
 
     private func didChangePan(recognizer: PanGestureRecognizer) {
-        guard let superview, !blockedThisPan else { return }
+        guard let superview else { return }
+        if let blocked = blockedDirection {
+            stretch(toward: blocked, by: recognizer.translation(in: superview))
+            return
+        }
         if transitionAnimator == nil {
             let direction = directionFromVelocity(recognizer.velocity(in: superview))
             guard direction != .undefined else { return }
-            guard beginAnimation(direction, interactive: true) else { blockedThisPan = true; return }
+            guard beginAnimation(direction, interactive: true) else {
+                // A wall, the edge or another block: the block gives a little, like a rubber band.
+                blockedDirection = direction
+                stretch(toward: direction, by: recognizer.translation(in: superview))
+                return
+            }
             animationProgress = 0
         }
         guard let animator = transitionAnimator else { return }
@@ -132,7 +161,43 @@ final class BlockView: View {
         animator.fractionComplete = animationProgress + along / max(distance, 1)
     }
 
+    /// Pulls the block toward a blocked `direction` by iOS's rubber band: (1 − 1 / (x·0.55 / d + 1)) · d of a
+    /// drag x, d a cell; never the other way.
+    private func stretch(toward direction: AnimationDirection, by translation: CGPoint) {
+        let d = bounds.width
+        var x: CGFloat
+        switch direction {
+        case .left: x = -translation.x
+        case .right: x = translation.x
+        case .up: x = -translation.y
+        case .down: x = translation.y
+        case .undefined: x = 0
+        }
+        x = max(x, 0)
+        let give = (1 - 1 / (x * 0.55 / d + 1)) * d
+        let offset: CGPoint = switch direction {
+        case .left: CGPoint(x: -give, y: 0)
+        case .right: CGPoint(x: give, y: 0)
+        case .up: CGPoint(x: 0, y: -give)
+        default: CGPoint(x: 0, y: give)
+        }
+        transform = CGAffineTransform(translationX: offset.x, y: offset.y)
+    }
+
     private func didEndPan(recognizer: PanGestureRecognizer) {
+        if blockedDirection != nil {
+            // Back into place, carrying the release speed.
+            blockedDirection = nil
+            let v = recognizer.velocity(in: superview)
+            let t = transform
+            let distance = max(hypot(t.tx, t.ty), 1)
+            let speed = -(t.tx * v.x + t.ty * v.y) / distance
+            let spring = SpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: speed / distance, dy: speed / distance))
+            let back = ViewPropertyAnimator(duration: 0.35, timingParameters: spring)
+            back.addAnimations { self.transform = .identity }
+            back.startAnimation()
+            return
+        }
         guard let animator = transitionAnimator, let superview else { return }
         let velocity = recognizer.velocity(in: superview)
         let isOpposite = oppositeOfInitialAnimation(velocity: velocity)
@@ -202,5 +267,28 @@ final class BlockView: View {
             self.nullifyAnimations()
             self.delegate?.block(self, didFinishMoving: direction, moved: position == .end)
         }
+    }
+}
+
+/// A white tick in a dark disc: the mark of a block on its target, drawn with the graphics context.
+final class TickView: View {
+    override init() {
+        super.init()
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = GraphicsGetCurrentContext() else { return }
+        context.setFillColor(Color(white: 0, alpha: 0.28))
+        context.fillEllipse(in: rect)
+        context.setStrokeColor(.white)
+        context.setLineWidth(2.5)
+        context.setLineCap(.round)
+        context.setLineJoin(.round)
+        context.beginPath()
+        context.addLines(between: [CGPoint(x: rect.minX + rect.width * 0.27, y: rect.midY + 0.5),
+                                   CGPoint(x: rect.minX + rect.width * 0.44, y: rect.minY + rect.height * 0.68),
+                                   CGPoint(x: rect.minX + rect.width * 0.74, y: rect.minY + rect.height * 0.34)])
+        context.strokePath()
     }
 }

@@ -73,6 +73,9 @@ struct BloqLevel {
     }
 
     var isSolved: Bool { blocks == targets }
+
+    /// Whether block `block` sits on its own target cell.
+    func isOnTarget(block: Int) -> Bool { blocks[block] == targets[block] }
 }
 
 /// A small deterministic random generator, so levels are the same on every run.

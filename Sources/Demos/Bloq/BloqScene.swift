@@ -2,10 +2,20 @@ import Views
 
 /// Seed 001's Bloq: slide the coloured blocks onto the targets of their colour. Drag a block toward a free
 /// neighbouring cell: the move scrubs with the drag, can be caught mid-flight, and on release continues with a
-/// spring carrying the release velocity (reversed when the release goes back). R shuffles a new level.
+/// spring carrying the release velocity (reversed when the release goes back). Toward a wall the block gives like
+/// a rubber band; on its target it shows a tick. R restarts the level, N and P go to the next and previous.
 public final class BloqScene: Scene, BlockViewDelegate {
     public override class var name: String { "bloq" }
     public override class var summary: String { "Seed 001: a sliding-block puzzle driven by a scrubbed, catchable property animator" }
+    public override class var hint: String { "Drag a block to a free cell · R restart · N / P next / previous level" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Drag a block", "toward a free cell: the move follows your finger (a scrubbed animator)"),
+         HelpItem("Let go", "a spring finishes the move with your speed, or takes it back if thrown back"),
+         HelpItem("Press a moving block", "catches it where it is"),
+         HelpItem("Drag toward a wall", "the block gives like a rubber band and springs back"),
+         HelpItem("R", "restart this level"),
+         HelpItem("N / P (or → / ←)", "next / previous level")]
+    }
 
     static let cell: CGFloat = 76
     static let gap: CGFloat = 6
@@ -15,9 +25,9 @@ public final class BloqScene: Scene, BlockViewDelegate {
         Drag a block toward a free cell: the move follows the drag. Let go and a spring finishes it with your \
         release speed, or takes it back if you throw it the other way. Grab a moving block to catch it.
 
-        Bring every block onto the target of its colour.
+        Bring every block onto the target of its colour: a tick shows when one is there.
 
-        R — new level
+        R — restart · N / P — next / previous level
         """)
     private let board = View()
     private let titleLabel = Label(text: "Bloq", font: .systemFont(ofSize: 34, weight: .heavy), color: .white)
@@ -56,8 +66,12 @@ public final class BloqScene: Scene, BlockViewDelegate {
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        guard key == .r else { return false }
-        loadLevel(levelNumber + 1)
+        switch key {
+        case .r: loadLevel(levelNumber)
+        case .n, .right: loadLevel(levelNumber + 1)
+        case .p, .left: loadLevel(max(levelNumber - 1, 1))
+        default: return false
+        }
         return true
     }
 
@@ -114,6 +128,7 @@ public final class BloqScene: Scene, BlockViewDelegate {
 
     private func updateStatus() {
         statusLabel.text = "Level \(levelNumber) · \(moves) move\(moves == 1 ? "" : "s")"
+        for block in blocks { block.isOnTarget = level.isOnTarget(block: block.index) }
         let solved = level.isSolved
         let newlySolved = solved && winBanner.isHidden
         winBanner.isHidden = !solved

@@ -39,4 +39,9 @@ final class FeedRow: View {
         summary.frame = CGRect(x: 96, y: 48, width: 240, height: 20)
         [thumb, title, summary].forEach(addSubview)
     }
+
+    // Pressed: the card darkens a little while the finger is on it, as a table cell highlights.
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { backgroundColor = Color(white: 0.9) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { backgroundColor = .white }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { backgroundColor = .white }
 }

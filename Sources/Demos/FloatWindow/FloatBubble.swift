@@ -36,7 +36,8 @@ final class FloatBubble: View {
         guard let superview else { return }
         switch pan.state {
         case .began:
-            snapAnimator?.stopAnimation(true)
+            // Catch a snap in flight (a finished one is inactive: stopping it would be misuse).
+            if snapAnimator?.state == .active { snapAnimator?.stopAnimation(true) }
             dragStart = center
         case .changed:
             let t = pan.translation(in: superview)

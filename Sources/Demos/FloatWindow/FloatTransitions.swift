@@ -1,6 +1,9 @@
 import Views
 
-/// Push: the article grows out of the view it opens from (a feed row or the bubble), rounding off its corners.
+/// Push: the article grows out of the view it opens from (a feed row or the bubble). A rounded, clipping frame
+/// starts exactly on that view and grows on both axes to the whole screen, carrying the article's top with it,
+/// so nothing of the article shows outside it and it covers the feed's text as it grows; the article's content
+/// fades in over the first third while the frame leaves the row.
 final class GrowPushAnimator: ViewControllerAnimatedTransitioning {
     let origin: CGRect
     let originCornerRadius: CGFloat
@@ -16,22 +19,35 @@ final class GrowPushAnimator: ViewControllerAnimatedTransitioning {
         let container = transitionContext.containerView
         guard let toView = transitionContext.view(forKey: .to) else { return }
         let final = container.bounds
-        container.addSubview(toView)
+        let clip = View()
         View.performWithoutAnimation {
-            toView.frame = final
-            let s = max(origin.width / max(final.width, 1), 0.05)
-            toView.transform = CGAffineTransform(scaleX: s, y: s)
-            toView.center = CGPoint(x: origin.midX, y: origin.midY)
-            toView.cornerRadius = originCornerRadius / s
-            toView.alpha = 0.4
+            clip.frame = origin
+            clip.cornerRadius = originCornerRadius
+            clip.clipsToBounds = true
+            clip.backgroundColor = .white
+            container.addSubview(clip)
+            // The article at its full size, its top-left on the frame's: it is revealed, not squeezed.
+            toView.frame = CGRect(origin: .zero, size: final.size)
+            clip.addSubview(toView)
+            toView.alpha = 0
         }
-        let animator = ViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.82) {
-            toView.transform = .identity
-            toView.center = CGPoint(x: final.midX, y: final.midY)
-            toView.cornerRadius = 0
-            toView.alpha = 1
+        let animator = ViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.86) {
+            clip.frame = final
+            clip.cornerRadius = 0
+        }
+        // The article's content fades in over the first third of the growth.
+        animator.addAnimations {
+            View.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.35) { toView.alpha = 1 }
+            })
         }
         animator.addCompletion { _ in
+            View.performWithoutAnimation {
+                container.addSubview(toView)
+                toView.frame = final
+                toView.alpha = 1
+                clip.removeFromSuperview()
+            }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         animator.startAnimation()
@@ -56,6 +72,7 @@ final class SlidePopAnimator: ViewControllerAnimatedTransitioning {
             toView.frame = CGRect(x: 0, y: 0, width: width, height: height)
             fromView.frame = CGRect(x: 0, y: 0, width: width, height: height)
         }
+        // Linear, so that a scrubbing finger and the article move together.
         View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
             fromView.frame = CGRect(x: width, y: 0, width: width, height: height)
         }, completion: { _ in

@@ -61,7 +61,21 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
         let article = ArticleViewController(article: Article.all[index], index: index)
         article.loadViewIfNeeded()
         article.edgePan.addTarget(self, action: FloatWindowScene.handleEdgePan)
+        article.onBack = { [unowned self] in self.goBack() }
         navigation.pushViewController(article, animated: true)
+    }
+
+    /// "‹ Back": pops the article with the slide (not interactive).
+    func goBack() {
+        guard !navigation.isTransitioning, navigation.topViewController is ArticleViewController else { return }
+        navigation.popViewController(animated: true)
+    }
+
+    public override func handleKey(_ key: Key) -> Bool {
+        // Esc steps back one level: out of an article first.
+        guard key == .escape, navigation.topViewController is ArticleViewController else { return false }
+        goBack()
+        return true
     }
 
     // MARK: NavigationControllerDelegate
@@ -109,7 +123,8 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
             if overZone, let article = poppingArticle {
                 makeBubble(from: article)
                 startProgressLink()
-            } else if pan.state == .ended && popProgress > 0.4 {
+            } else if pan.state == .ended,
+                      NavigationController.interactivePopFinishes(progress: popProgress, velocity: pan.velocity(in: screen).x) {
                 startProgressLink()
             } else {
                 interactive?.cancel()
@@ -120,12 +135,14 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
         }
     }
 
-    /// Seed 002 finishes by stepping the progress from a display link to 0.98, then calling finish().
+    /// Seed 002 finishes by stepping the progress from a display link to 0.98, then calling finish(). The steps
+    /// ease out — a quarter of what is left, at least 1 % — so the article glides into place instead of
+    /// stopping dead.
     private func startProgressLink() {
         progressLink?.invalidate()
         let link = DisplayLink { [weak self] link in
             guard let self, let interactive = self.interactive else { link.invalidate(); return }
-            self.popProgress = min(self.popProgress + 0.04, 0.98)
+            self.popProgress = min(self.popProgress + max((0.98 - self.popProgress) * 0.25, 0.01), 0.98)
             interactive.update(self.popProgress)
             if self.popProgress >= 0.98 {
                 link.invalidate()
@@ -147,32 +164,45 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
 
     // MARK: The bubble
 
-    /// The article on screen shrinks into a bubble that then floats above everything.
+    /// The article on screen shrinks into a bubble that then floats above everything: a picture of the article
+    /// as it is on screen scales down uniformly (all of it, not a crop) while its mask rounds into the circle,
+    /// and the real article leaves at once.
     private func makeBubble(from article: ArticleViewController) {
         bubble?.removeFromSuperview()
         let articleView: View = article.view
-        let shown = articleView.convert(articleView.bounds, to: screen)
+        let origin = articleView.superview?.convert(articleView.presentationValues.frame.origin, to: screen) ?? .zero
+        let shown = CGRect(origin: origin, size: articleView.bounds.size)
         let snapshot = articleView.snapshotView(afterScreenUpdates: false) ?? View()
+        let mask = View()
         View.performWithoutAnimation {
-            snapshot.frame = CGRect(x: shown.minX + articleView.presentationValues.frame.minX - articleView.frame.minX,
-                                    y: shown.minY, width: shown.width, height: shown.height)
+            mask.frame = shown
+            mask.clipsToBounds = true
+            snapshot.frame = mask.bounds
+            mask.addSubview(snapshot)
+            screen.addSubview(mask)
+            articleView.alpha = 0
         }
-        snapshot.clipsToBounds = true
-        screen.addSubview(snapshot)
         let bubble = FloatBubble(article: article.article, index: article.index)
         bubble.center = CGPoint(x: screen.bounds.maxX - FloatBubble.size / 2 - 12, y: screen.bounds.maxY - 160)
         bubble.alpha = 0
         bubble.onOpen = { [unowned self, unowned bubble] in self.reopen(bubble) }
         screen.addSubview(bubble)
         self.bubble = bubble
-        let target = bubble.frame
-        let shrink = ViewPropertyAnimator(duration: 0.45, dampingRatio: 0.85) {
-            snapshot.frame = target
-            snapshot.cornerRadius = FloatBubble.size / 2
-            snapshot.alpha = 0.2
+        let side = FloatBubble.size
+        let scale = side / max(min(shown.width, shown.height), 1)
+        let shrink = ViewPropertyAnimator(duration: 0.5, dampingRatio: 0.85) {
+            // The mask becomes the bubble's circle; the picture inside scales down about the mask's center.
+            mask.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+            mask.center = bubble.center
+            mask.cornerRadius = side / 2
+            snapshot.center = CGPoint(x: side / 2, y: side / 2)
+            snapshot.transform = CGAffineTransform(scaleX: scale, y: scale)
         }
-        shrink.addAnimations({ bubble.alpha = 1 }, delayFactor: 0.5)
-        shrink.addCompletion { _ in snapshot.removeFromSuperview() }
+        shrink.addAnimations({ bubble.alpha = 1; mask.alpha = 0 }, delayFactor: 0.6)
+        shrink.addCompletion { _ in
+            mask.removeFromSuperview()
+            View.performWithoutAnimation { articleView.alpha = 1 }
+        }
         shrink.startAnimation()
     }
 

@@ -36,8 +36,9 @@ final class EditWidgetsViewController: ViewController {
         view.addSubview(card)
     }
 
-    /// Choosing a row dismisses the screen.
+    /// Choosing a row dismisses the screen (once it is on screen: not while it is presented or dismissed).
     func choose() {
+        guard !isBeingPresented, !isBeingDismissed else { return }
         dismiss(animated: true) { [weak self] in self?.didDismiss?() }
     }
 }

@@ -18,4 +18,14 @@ final class LockScreenController: ViewController {
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if scene?.touchesMoved(touches) != true { super.touchesMoved(touches, with: event) }
     }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        scene?.touchesEnded()
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        scene?.touchesEnded()
+        super.touchesCancelled(touches, with: event)
+    }
 }

@@ -1,8 +1,8 @@
 import Views
 
-/// Edit presents Settings with the custom transition; pulling the widget table down presents it
-/// interactively; a click during the non-interactive present pauses it, then a drag finishes or cancels it
-/// (seed 000, chapter 23, and seed 003).
+/// Edit presents Settings with the custom transition; a click during the non-interactive present pauses it,
+/// then a drag finishes or cancels it (seed 000, chapter 23, and seed 003). Pulling the table down presents it
+/// interactively (LockSearchScene+Table).
 extension LockSearchScene: ViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> ViewControllerAnimatedTransitioning? {
@@ -27,59 +27,23 @@ extension LockSearchScene: ViewControllerTransitioningDelegate {
         lockController.present(settings, animated: true, completion: nil)
     }
 
-    func editTapped(_ recognizer: TapGestureRecognizer) {
-        presentTransition.wantsInteractiveStart = false
-        presentSettings()
-    }
-
-    // MARK: Pull to present (the table's "scroll view")
-
-    /// The pull may start only while nothing is presented or being presented.
-    var canPullToPresent: Bool {
-        lockController.presentedViewController == nil && presentTransition.animator == nil
-    }
-
-    func tablePanned(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            isDragging = true
-        case .changed:
-            guard isDragging else { return }
-            let pull = max(0, pan.translation(in: content).y)
-            View.performWithoutAnimation { tableView.bounds.origin.y = -pull * 0.6 }
-            if !isPresentingSettings && pull > 30 {
-                isPresentingSettings = true
-                presentTransition.wantsInteractiveStart = true
-                presentSettings()
-                return
-            }
-            if isPresentingSettings {
-                let progress = max(0.0, min(1.0, (pull - 30) / 90.0))
-                presentTransition.update(progress)
-            }
-        case .ended, .cancelled:
-            let pull = max(0, pan.translation(in: content).y)
-            if isPresentingSettings {
-                let progress = max(0.0, min(1.0, (pull - 30) / 90.0))
-                if progress > 0.5 { presentTransition.finish() } else { presentTransition.cancel() }
-            }
-            isPresentingSettings = false
-            isDragging = false
-            ViewPropertyAnimator(duration: 0.4, dampingRatio: 0.8) { self.tableView.bounds.origin.y = 0 }.startAnimation()
-        default:
-            break
-        }
-    }
-
     // MARK: Interrupting the present
 
-    /// A touch during the non-interactive present pauses it; returns whether it was used.
+    /// A touch during the non-interactive present pauses it; returns whether it was used. The drag that
+    /// follows belongs to the lock screen, not to the table under the finger: the table does not scroll until
+    /// the touch lifts.
     func touchesBegan(_ touches: Set<Touch>) -> Bool {
         guard presentTransition.wantsInteractiveStart == false, presentTransition.animator != nil,
               let touch = touches.first else { return false }
         touchesStartPointY = touch.location(in: content).y
+        tableView.isScrollEnabled = false
         presentTransition.interruptTransition()
         return true
+    }
+
+    /// The touch lifted (or was taken away): the table scrolls again.
+    func touchesEnded() {
+        tableView.isScrollEnabled = true
     }
 
     /// Dragging 40 pt down finishes the paused present, 40 pt up cancels it.

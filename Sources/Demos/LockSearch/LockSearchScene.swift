@@ -1,8 +1,9 @@
 import Views
 
-/// Seeds 000 and 003: the LockSearch lock screen — wallpaper, date, search bar, a table of widgets with an
-/// icon grid, Show More and Edit. Searching blurs the screen; clicking an icon jiggles it; the wheel over an
-/// icon previews it with pressure, committing opens its menu above the dark blur.
+/// Seeds 000 and 003: the LockSearch lock screen — wallpaper, date, search bar, a table view of widgets (an
+/// icon grid with Show More, Up Next, Edit). Searching blurs the screen; clicking an icon jiggles it; the
+/// wheel over an icon previews it with pressure, committing opens its menu above the dark blur; pulling the
+/// table down presents Settings through the scroll view's delegate.
 public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     public override class var name: String { "locksearch" }
     public override class var summary: String { "Seeds 000/003: lock screen with animated blur, jiggle, Show More and a pressure preview" }
@@ -29,10 +30,15 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     let dateLabel = Label(text: "09:41", font: .systemFont(ofSize: 64, weight: .light), color: .white)
     let dayLabel = Label(text: "Monday, 12 September", font: .systemFont(ofSize: 20), color: .white)
     let searchBar = SearchBar()
-    let widget = WidgetView()
-    let upNext = TextWidget(title: "UP NEXT", body: "No more events today", height: 80)
-    let editButton = Button()
-    private(set) var tableView: WidgetTable!
+    /// The widgets' table: a scroll view whose delegate is the scene (pull to present).
+    let tableView = TableView(frame: CGRect(x: 0, y: 190, width: 375, height: 470))
+    /// The table's rows, as the data source last handed them out.
+    var widgetCell: WidgetCell!
+    var upNextCell: UpNextCell!
+    var editCell: EditCell!
+    /// The Favourites card.
+    var widget: WidgetView { widgetCell.widgetView }
+    var editButton: Button { editCell.button }
     let blurView = VisualEffectView(effect: nil)
     private(set) var dateTopConstraint: LayoutConstraint!
 
@@ -49,7 +55,6 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     var isDragging = false
     var isPresentingSettings = false
     var touchesStartPointY: CGFloat?
-    private let pullDelegate = PullToPresentDelegate()
 
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x101216)
@@ -74,29 +79,13 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         dayLabel.frame = CGRect(x: 0, y: 150, width: 375, height: 26)
         content.addSubview(dayLabel)
 
-        editButton.setTitle("Edit", for: .normal)
-        editButton.setTitleColor(.white, for: .normal)
-        editButton.backgroundColor = Color(white: 1, alpha: 0.25)
-        editButton.cornerRadius = 18
-        editButton.frame = CGRect(x: 0, y: 0, width: 351, height: 40)
-        widget.owner = self
-        widget.frame = CGRect(x: 0, y: 0, width: 351, height: WidgetView.collapsedHeight)
-        tableView = WidgetTable(cells: [widget, upNext, editButton])
-        tableView.frame = CGRect(x: 0, y: 190, width: 375, height: 470)
-        widget.onHeightChange = { [unowned self] in
-            self.tableView.setNeedsLayout()
-            self.tableView.layoutIfNeeded()
-        }
+        tableView.register(WidgetCell.self, forCellReuseIdentifier: WidgetCell.identifier)
+        tableView.register(UpNextCell.self, forCellReuseIdentifier: UpNextCell.identifier)
+        tableView.register(EditCell.self, forCellReuseIdentifier: EditCell.identifier)
+        tableView.delegate = self
+        tableView.dataSource = self
         content.addSubview(tableView)
-        tableView.clipsToBounds = false
-        let pull = PanGestureRecognizer()
-        pull.addTarget(self, action: LockSearchScene.tablePanned)
-        pullDelegate.scene = self
-        pull.delegate = pullDelegate
-        tableView.addGestureRecognizer(pull)
-        let edit = TapGestureRecognizer()
-        edit.addTarget(self, action: LockSearchScene.editTapped)
-        editButton.addGestureRecognizer(edit)
+        tableView.layoutIfNeeded()
 
         blurView.frame = content.bounds
         blurView.isUserInteractionEnabled = false
@@ -135,6 +124,12 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     // MARK: Search and blur
 
     /// The blur itself animates in (not a cross-fade) while the table shrinks and fades.
+    /// The transition keeps the blur blocks (which hold the scene) between presents: let them go on leaving.
+    public override func willClose() {
+        presentTransition.auxAnimations = nil
+        presentTransition.auxAnimationsCancel = nil
+    }
+
     func blurAnimations(_ blurred: Bool) -> () -> Void {
         return {
             self.blurView.effect = blurred ? BlurEffect(style: .dark) : nil
@@ -209,13 +204,13 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         AnimatorFactory.complete(view: previewEffectView).startAnimation()
         blurView.effect = BlurEffect(style: .dark)
         blurView.isUserInteractionEnabled = true
-        let tap = TapGestureRecognizer()
-        tap.addTarget(self, action: LockSearchScene.dismissMenu)
+        let tap = TapGestureRecognizer(target: self, action: LockSearchScene.dismissMenu)
         blurView.addGestureRecognizer(tap)
         dismissTap = tap
     }
 
-    func dismissMenu(_ recognizer: TapGestureRecognizer) {
+    /// Seed 000's `@objc func dismissMenu()`: a target-action without the sender.
+    func dismissMenu() {
         guard let startFrame else { return }
         if let dismissTap { blurView.removeGestureRecognizer(dismissTap) }
         let reset = AnimatorFactory.reset(frame: startFrame, view: previewEffectView, blurView: blurView)
@@ -225,13 +220,5 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
             self.blurView.isUserInteractionEnabled = false
         }
         reset.startAnimation()
-    }
-}
-
-/// Lets the table's pull begin only when no Settings transition is under way.
-final class PullToPresentDelegate: GestureRecognizerDelegate {
-    weak var scene: LockSearchScene?
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        scene?.canPullToPresent ?? false
     }
 }

@@ -10,8 +10,8 @@ protocol WidgetsOwner: AnyObject {
     func cancelPreview()
 }
 
-/// A widget cell with a title, a grid of icons and a Show More / Show Less button whose height springs open
-/// (seed 000's WidgetCell and WidgetView). The wheel over an icon starts a pressure preview.
+/// The Favourites card (seed 000's WidgetView): a title, a grid of icons and the Show More / Show Less button
+/// (its action is the cell's `toggleShowMore(_:)`). The wheel over an icon starts a pressure preview.
 final class WidgetView: View, PreviewInteractionDelegate {
     static let collapsedHeight: CGFloat = 130
     static let expandedHeight: CGFloat = 230
@@ -23,12 +23,9 @@ final class WidgetView: View, PreviewInteractionDelegate {
     let showMoreButton = Button()
     private let grid = View()
     private(set) var icons: [IconView] = []
-    private(set) var showsMore = false
-    var widgetHeight: LayoutConstraint!
-    private(set) var toggleHeightAnimator: ViewPropertyAnimator?
+    /// Whether `reload()` shows all eight icons (seed: `widgetView.expanded`).
+    var expanded = false
     private var previewInteraction: PreviewInteraction!
-    /// Set by the table to relayout when the height changes.
-    var onHeightChange: (() -> Void)?
 
     override init() {
         super.init()
@@ -40,16 +37,11 @@ final class WidgetView: View, PreviewInteractionDelegate {
         showMoreButton.setTitle("Show More", for: .normal)
         showMoreButton.titleLabel.font = .systemFont(ofSize: 14, weight: .medium)
         showMoreButton.setTitleColor(Color(hex: 0x0A5FD8), for: .normal)
-        let tap = TapGestureRecognizer()
-        tap.addTarget(self, action: WidgetView.toggleShowMore)
-        showMoreButton.addGestureRecognizer(tap)
         addSubview(showMoreButton)
         addSubview(grid)
         reload()
         previewInteraction = PreviewInteraction(view: grid)
         previewInteraction.delegate = self
-        widgetHeight = heightAnchor.constraint(equalToConstant: WidgetView.collapsedHeight)
-        widgetHeight.isActive = true
     }
 
     override func layoutSubviews() {
@@ -66,7 +58,7 @@ final class WidgetView: View, PreviewInteractionDelegate {
 
     /// Shows 4 icons, or 8 when expanded (seed: widgetView.expanded + reload()).
     func reload() {
-        let count = showsMore ? 8 : 4
+        let count = expanded ? 8 : 4
         while icons.count > count { icons.removeLast().removeFromSuperview() }
         while icons.count < count {
             let icon = IconView(index: icons.count, name: WidgetView.names[icons.count])
@@ -74,34 +66,6 @@ final class WidgetView: View, PreviewInteractionDelegate {
             grid.addSubview(icon)
         }
         View.performWithoutAnimation { setNeedsLayout(); layoutIfNeeded() }
-    }
-
-    /// Show More / Show Less: the height springs (mass 30, stiffness 10, damping 300, initial velocity (5, 0)),
-    /// the title cross-dissolves at delayFactor 0.5, the extra icons appear.
-    func toggleShowMore(_ sender: TapGestureRecognizer) {
-        showsMore.toggle()
-        let button = showMoreButton
-        let animations = {
-            self.widgetHeight.constant = self.showsMore ? WidgetView.expandedHeight : WidgetView.collapsedHeight
-            self.onHeightChange?()
-        }
-        let textTransition = {
-            View.transition(with: button, duration: 0.25, options: .transitionCrossDissolve, animations: {
-                button.setTitle(self.showsMore ? "Show Less" : "Show More", for: .normal)
-            }, completion: nil)
-        }
-        let spring = SpringTimingParameters(mass: 30, stiffness: 10, damping: 300, initialVelocity: CGVector(dx: 5, dy: 0))
-        toggleHeightAnimator = ViewPropertyAnimator(duration: 0.0, timingParameters: spring)
-        toggleHeightAnimator?.addAnimations(animations)
-        toggleHeightAnimator?.addAnimations(textTransition, delayFactor: 0.5)
-        toggleHeightAnimator?.startAnimation()
-        if showsMore {
-            reload()
-        } else {
-            toggleHeightAnimator?.addCompletion { [weak self] position in
-                if position == .end { self?.reload() }
-            }
-        }
     }
 
     // MARK: PreviewInteractionDelegate

@@ -64,12 +64,19 @@ public struct UnitBezier: Hashable, Sendable {
 
     /// x at parameter t.
     @inlinable public func sampleCurveX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    /// y at parameter t.
-    @inlinable public func sampleCurveY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    /// y at parameter t, in Bernstein form: every term is a control value times a weight of at most 1, so a
+    /// finite curve (y values up to ±DBL_MAX) gives a finite y where the polynomial's coefficients would overflow.
+    @inlinable public func sampleCurveY(_ t: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * t * (u * p1y + t * p2y) + t * t * t
+    }
     /// dx/dt at parameter t.
     @inlinable public func sampleCurveDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-    /// dy/dt at parameter t.
-    @inlinable public func sampleCurveDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+    /// dy/dt at parameter t (Bernstein form, like `sampleCurveY`: it overflows only where the true value does).
+    @inlinable public func sampleCurveDerivativeY(_ t: Double) -> Double {
+        let u = 1 - t
+        return 3 * (p1y * (u * u - 2 * u * t) + p2y * (2 * u * t - t * t) + t * t)
+    }
 
     private func sample(_ i: Int) -> Double {
         withUnsafeBytes(of: samples) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }

@@ -32,8 +32,10 @@ public final class LauncherScene: Scene {
         let x = (size.width - width) / 2
         titleLabel.frame = CGRect(x: x, y: 48, width: width, height: 40)
         hintLabel.frame = CGRect(x: x, y: 92, width: width, height: 22)
+        // Rows closer together when there are many, so that they fit while they can.
+        let pitch = min(76, max((size.height - 160) / CGFloat(max(rows.count, 1)), 60))
         for (i, row) in rows.enumerated() {
-            row.frame = CGRect(x: x, y: 140 + CGFloat(i) * 76, width: width, height: 64)
+            row.frame = CGRect(x: x, y: 140 + CGFloat(i) * pitch, width: width, height: pitch - 10)
         }
     }
 
@@ -62,8 +64,9 @@ final class LauncherRow: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        nameLabel.frame = CGRect(x: 20, y: 8, width: bounds.width - 40, height: 26)
-        summaryLabel.frame = CGRect(x: 20, y: 36, width: bounds.width - 40, height: 20)
+        let top = (bounds.height - 48) / 2
+        nameLabel.frame = CGRect(x: 20, y: top, width: bounds.width - 40, height: 26)
+        summaryLabel.frame = CGRect(x: 20, y: top + 27, width: bounds.width - 40, height: 20)
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

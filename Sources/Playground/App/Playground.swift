@@ -55,8 +55,35 @@ public enum Playground {
 
     /// Runs the command line on `configuration`, then exits.
     public static func main(_ configuration: Configuration, arguments: [String]? = nil) -> Never {
+        if arguments == nil, let bad = argumentNotInUTF8() {
+            // Swift's String would replace the bytes and so name another file.
+            report(PlaygroundError.notUTF8(argument: bad).description, configuration)
+            exit(1)
+        }
         let status = run(configuration, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
         exit(status)
+    }
+
+    /// The first argument of this process that is not valid UTF-8 (shown with U+FFFD for its bad bytes).
+    private static func argumentNotInUTF8() -> String? {
+        for i in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[i] else { continue }
+            if String(validatingCString: raw) == nil { return String(cString: raw) }
+        }
+        return nil
+    }
+
+    /// A parser message on one line: a list of choices ("- linear" lines) joined with commas.
+    private static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let first = lines.first else { return "bad arguments" }
+        let items = lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
+        return items.isEmpty ? first : first + " " + items.joined(separator: ", ")
+    }
+
+    /// Writes `program: message` as one line on standard error.
+    private static func report(_ message: String, _ configuration: Configuration) {
+        FileHandle.standardError.write(Data("\(configuration.programName): \(message)\n".utf8))
     }
 
     /// Runs the command line on `configuration` and returns the exit status (tests call this).
@@ -72,21 +99,30 @@ public enum Playground {
             return 0
         } catch {
             if let failure = error as? CommandFailure {
-                FileHandle.standardError.write(Data("\(configuration.programName): \(failure.message)\n".utf8))
+                report(failure.message, configuration)
                 return failure.status
             }
-            let message = PlaygroundCommand.fullMessage(for: error)
             let code = PlaygroundCommand.exitCode(for: error).rawValue
-            if !message.isEmpty {
-                let text = message.hasSuffix("\n") ? message : message + "\n"
-                let stream = code == 0 ? FileHandle.standardOutput : FileHandle.standardError
-                // Help and usage name this program, not `playground`.
-                let named = configuration.programName == "playground" ? text
+            // Help and usage name this program, not `playground`.
+            let rename = { (text: String) in
+                configuration.programName == "playground" ? text
                     : text.replacingOccurrences(of: "USAGE: playground", with: "USAGE: \(configuration.programName)")
-                        .replacingOccurrences(of: "'playground help", with: "'\(configuration.programName) help")
+                        .replacingOccurrences(of: "'playground", with: "'\(configuration.programName)")
                         .replacingOccurrences(of: "playground <subcommand>", with: "\(configuration.programName) <subcommand>")
-                stream.write(Data(named.utf8))
             }
+            if code == 0 {
+                // --help, --version.
+                let message = PlaygroundCommand.fullMessage(for: error)
+                if !message.isEmpty { print(rename(message.hasSuffix("\n") ? String(message.dropLast()) : message)) }
+                return 0
+            }
+            // Bad input: one line, naming the problem, and where the help is (not the whole usage).
+            let message = Self.oneLine(PlaygroundCommand.message(for: error))
+            let help = PlaygroundCommand.fullMessage(for: error).split(separator: "\n")
+                .first { $0.contains("--help' for more information") }
+                .flatMap { line in line.firstIndex(of: "'").map { line[$0...].split(separator: "'").first } ?? nil }
+            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            report(rename(help.map { "\(text) (see '\($0)')" } ?? text), configuration)
             return code
         }
     }

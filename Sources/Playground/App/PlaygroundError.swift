@@ -12,6 +12,13 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     case cannotWrite(path: String, reason: String)
     case badArgument(String)
     case missingTool(String, install: String)
+    /// A value outside its limit (see `Limits`), or not a value of the kind expected: names the argument, the
+    /// value and the limit.
+    case outOfLimits(argument: String, value: String, problem: String)
+    /// A script path that exists but cannot be read as a script (a directory, a device, a pipe).
+    case unreadableScript(path: String, reason: String)
+    /// A command-line argument whose bytes are not UTF-8 (it would name another file).
+    case notUTF8(argument: String)
 
     public var description: String {
         switch self {
@@ -35,15 +42,40 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
             return message
         case .missingTool(let tool, let install):
             return "\(tool) not found on PATH; install it: \(install)"
+        case .outOfLimits(let argument, let value, let problem):
+            return "\(argument) \(value): \(problem)"
+        case .unreadableScript(let path, let reason):
+            return "cannot read the script \(path): \(reason)"
+        case .notUTF8(let argument):
+            return "the argument '\(argument)' is not valid UTF-8; paths and names must be UTF-8 (\u{FFFD} marks the bytes that are not)"
         }
     }
 
-    /// Parses "WIDTHxHEIGHT".
-    public static func parseSize(_ text: String) throws -> CGSize {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+    /// Parses "WIDTHxHEIGHT" (points), each side within `Limits.sizePoints`; `argument` names it in errors.
+    public static func parseSize(_ text: String, argument: String = "--size") throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw PlaygroundError.badSize(text)
         }
+        for (side, value) in [("width", w), ("height", h)] {
+            do { try Limits.sizePoints.check(value, argument: argument) } catch PlaygroundError.outOfLimits(_, _, let problem) {
+                throw PlaygroundError.outOfLimits(argument: argument, value: text, problem: "the \(side) is \(problem)")
+            }
+        }
         return CGSize(width: w, height: h)
+    }
+
+    /// Checks that `size` points at `scale` makes a framebuffer within `Limits.framebufferPixels` a side.
+    public static func checkPixels(_ size: CGSize, scale: Double, text: String) throws {
+        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+        let limit = Double(Limits.framebufferPixels)
+        guard w <= limit, h <= limit else {
+            throw PlaygroundError.outOfLimits(argument: "--size", value: "\(text) at --scale \(NumberLimit.format(scale))",
+                                            problem: "\(Int(w))×\(Int(h)) pixels is more than the limit of \(Limits.framebufferPixels) pixels a side")
+        }
+        guard w >= 1, h >= 1 else {
+            throw PlaygroundError.outOfLimits(argument: "--size", value: "\(text) at --scale \(NumberLimit.format(scale))",
+                                            problem: "less than one pixel a side")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Views
 
-/// The scenes a playground serves, in launcher order, and the launcher that lists them.
+/// The scenes a playground serves, in launcher order — yours, then the playground's tools (the curve lab) —
+/// and the launcher that lists them.
 ///
 /// ```swift
 /// let catalog = SceneCatalog([CardScene.self, GaugeScene.self])
@@ -14,10 +15,14 @@ public struct SceneCatalog {
     /// The first screen of the window: lists `scenes` (LauncherScene unless another is given).
     public let launcher: Scene.Type
 
-    public init(_ scenes: [Scene.Type], launcher: Scene.Type = LauncherScene.self) {
+    /// The playground's own tool scenes, added after yours unless `tools` says otherwise.
+    public static let tools: [Scene.Type] = [CurveLabScene.self]
+
+    public init(_ scenes: [Scene.Type], launcher: Scene.Type = LauncherScene.self,
+                tools: [Scene.Type] = SceneCatalog.tools) {
         // One entry per name: a later scene of the same name would be unreachable by name.
         var seen = Set<String>()
-        self.scenes = scenes.filter { seen.insert($0.name.lowercased()).inserted }
+        self.scenes = (scenes + tools).filter { seen.insert($0.name.lowercased()).inserted }
         self.launcher = launcher
     }
 

@@ -34,6 +34,13 @@ public struct BenchError: Error, CustomStringConvertible {
     public init(description: String) { self.description = description }
 }
 
+/// Thrown by a case's `prepare` when its scene cannot reach the state it measures at this size (a window too
+/// small for what it drags): the case is listed as skipped, with the reason, instead of measured.
+public struct BenchSkip: Error {
+    public let reason: String
+    public init(reason: String) { self.reason = reason }
+}
+
 /// A triangle wave between `low` and `high` with a period of `period` frames, starting at `low` and rising.
 @inline(__always)
 public func triangle(_ i: Int, period: Int, low: CGFloat, high: CGFloat) -> CGFloat {

@@ -16,23 +16,26 @@ struct Bench: ParsableCommand, ContextCommand {
         case of its own is dragged back and forth across the middle.
         """)
 
-    @Option(help: "Also write the figures as JSON to this file (milliseconds, stable names).")
+    @Option(parsing: .unconditional, help: "Also write the figures as JSON to this file (milliseconds, stable names).")
     var json: String?
 
-    @Option(help: "Framebuffer size in points (scale 1), WIDTHxHEIGHT.")
+    // Unconditional: "-5x10" or "-1" is a (bad) value, not an option.
+    @Option(parsing: .unconditional, help: "Framebuffer size in points (scale 1), WIDTHxHEIGHT.")
     var size: String = "1280x800"
 
-    @Option(help: "Measured frames per case.")
-    var frames: Int = 600
+    @Option(parsing: .unconditional, help: "Measured frames per case (1…100000).")
+    var frames: String = "600"
 
     @Option(name: .customLong("case"), parsing: .upToNextOption, help: "Only these cases (default: all).")
     var cases: [String] = []
 
-    @Option(name: .customLong("steady-frames"), help: "Frames per case counting allocations and resident memory.")
-    var steadyFrames: Int = 10_000
+    @Option(name: .customLong("steady-frames"), parsing: .unconditional,
+            help: "Frames per case counting allocations and resident memory (0…1000000).")
+    var steadyFrames: String = "10000"
 
-    @Option(help: "Also run every case at this scale (pixels per point: 2 is 2560×1600 for 1280×800; 1 runs scale 1 only).")
-    var scale: Double = 2
+    @Option(parsing: .unconditional,
+            help: "Also run every case at this scale (pixels per point, 1…4: 2 is 2560×1600 for 1280×800; 1 runs scale 1 only).")
+    var scale: String = "2"
 
     @Flag(name: .customLong("cases-only"), help: "Only the demo cases: no floor, blur, animation core or first frame.")
     var casesOnly = false
@@ -40,45 +43,54 @@ struct Bench: ParsableCommand, ContextCommand {
     @Option(name: .customLong("first-frame-probe"), help: .hidden)
     var firstFrameProbe: String?
 
+    /// The probes that run alone (for profiling).
+    enum Probe: String, CaseIterable { case blur, animation, animationReference = "animation-reference" }
+
     /// Runs one probe alone (for profiling): blur or animation.
     @Option(help: .hidden)
     var probe: String?
 
-    func validate() throws {
-        guard frames >= 1 else { throw ValidationError("--frames must be at least 1, got \(frames).") }
-        guard steadyFrames >= 0 else { throw ValidationError("--steady-frames must not be negative.") }
-        guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale).") }
-    }
-
     @MainActor func run(in context: CommandContext) throws {
         do {
+            // Every argument is checked before anything runs (the full bench takes a while).
+            let frames = try Limits.benchFrames.parse(self.frames, argument: "--frames")
+            let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
+            let scale = try Limits.benchScale.parse(self.scale, argument: "--scale")
             for name in cases where context.catalog.scene(named: name) == nil {
                 throw CommandFailure(message: "unknown case '\(name)'; cases: \(context.catalog.names.joined(separator: ", "))")
             }
             let parsedSize = try PlaygroundError.parseSize(size)
+            try PlaygroundError.checkPixels(parsedSize, scale: scale, text: size)
+            let probe = try self.probe.map { name in
+                guard let probe = Probe(rawValue: name) else {
+                    throw PlaygroundError.outOfLimits(argument: "--probe", value: name, problem: "not a probe (expected blur, animation or animation-reference)")
+                }
+                return probe
+            }
+            if let json { try OutputPaths.checkFile(json) }
             if let scene = firstFrameProbe {
                 try BenchProbes.firstFrameProbe(scene: scene, catalog: context.catalog, size: parsedSize)
                 return
             }
             switch probe {
-            case "blur":
+            case .blur:
                 let b = try BenchProbes.blur(catalog: context.catalog, size: parsedSize, runs: frames)
                 print("blur cold \(b.cold) ms, cached \(b.cached) ms")
                 return
-            case "animation":
+            case .animation:
                 print("animation p50 \(BenchProbes.animationCore(ticks: frames).p50) ms")
                 return
-            case "animation-reference":
+            case .animationReference:
                 print("C reference p50 \(BenchProbes.animationReference(ticks: frames).p50) ms")
                 return
-            default: break
+            case nil: break
             }
             let report = try BenchRun(context: context, size: parsedSize, frames: frames, steadyFrames: steadyFrames,
                                       cases: cases, casesOnly: casesOnly, scale: scale).run()
             print(report.table(), terminator: "")
             if let json {
                 do { try report.json().write(to: URL(fileURLWithPath: json)) } catch {
-                    throw PlaygroundError.cannotWrite(path: json, reason: "\(error)")
+                    throw PlaygroundError.cannotWrite(path: json, reason: (error as NSError).localizedDescription)
                 }
             }
             try report.checkHonesty()
@@ -146,10 +158,10 @@ struct BenchRun {
         report.floor = BenchProbes.floor(width: width, height: height)
         let selected = cases.isEmpty ? catalog.names : cases.compactMap { catalog.scene(named: $0)?.name }
         let scenes = catalog.scenes.filter { selected.contains($0.name) }
-        report.cases = try measureCases(scenes, scale: 1)
+        report.cases = try measureCases(scenes, scale: 1, skipped: &report.skipped)
         if scale > 1 {
             let floor = BenchProbes.floor(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-            report.scaled = (scale, floor, try measureCases(scenes, scale: scale))
+            report.scaled = (scale, floor, try measureCases(scenes, scale: scale, skipped: &report.skipped))
         }
         if !casesOnly {
             report.blur = try BenchProbes.blur(catalog: catalog, size: size, runs: max(min(frames, 60), 3))
@@ -161,11 +173,19 @@ struct BenchRun {
     }
 
     /// Every case of `scenes` at `scale` (its own scenario, or the generic drag).
-    private func measureCases(_ scenes: [Scene.Type], scale: Double) throws -> [CaseFigures] {
-        try scenes.map { scene in
+    /// Every case of `scenes` at `scale` (its own scenario, or the generic drag); a case that cannot reach its
+    /// state at this size is left out with its reason.
+    private func measureCases(_ scenes: [Scene.Type], scale: Double, skipped: inout [(String, String)]) throws -> [CaseFigures] {
+        var figures: [CaseFigures] = []
+        for scene in scenes {
             let scenario = context.configuration.benchmarks[scene.name]?() ?? DragAcrossScenario()
-            return try measure(scene, scenario, scale: scale)
+            do {
+                figures.append(try measure(scene, scenario, scale: scale))
+            } catch let skip as BenchSkip {
+                if !skipped.contains(where: { $0.0 == scene.name }) { skipped.append((scene.name, skip.reason)) }
+            }
         }
+        return figures
     }
 
     private func allocationCount() -> UInt64 { context.configuration.allocationCounter?() ?? 0 }

@@ -27,8 +27,8 @@ struct Curve: ParsableCommand {
     @Argument(help: "For bezier: the control points x1,y1,x2,y2 (x in [0, 1]).")
     var points: String?
 
-    @Option(help: "Number of rows, evenly spaced from 0 to the curve's duration (at least 2).")
-    var samples: Int = 101
+    @Option(parsing: .unconditional, help: "Number of rows, evenly spaced from 0 to the curve's duration (2…100000).")
+    var samples: String = "101"
 
     @Option(parsing: .unconditional, help: "Seconds; cubic curves and --damping-ratio springs (default 1).")
     var duration: Double?
@@ -49,11 +49,12 @@ struct Curve: ParsableCommand {
     @Option(parsing: .unconditional, help: "Spring initial velocity, in total distance per second (default 0).")
     var velocity: Double?
 
+    @Option(help: "Also draw the curve's plot into this PNG (progress over time; a spring's settling time marked).")
+    var png: String?
+
     func validate() throws {
-        guard samples >= 2 else { throw ValidationError("--samples must be at least 2, got \(samples).") }
-        if let duration, !(duration > 0 && duration.isFinite) {
-            throw ValidationError("--duration must be a positive number of seconds, got \(duration).")
-        }
+        _ = try Limits.curveSamples.parse(samples, argument: "--samples")
+        if let duration { try Limits.curveDuration.check(duration, argument: "--duration") }
         if kind == .bezier {
             guard let points else { throw ValidationError("bezier needs control points: x1,y1,x2,y2.") }
             _ = try Self.controlPoints(points)
@@ -69,14 +70,14 @@ struct Curve: ParsableCommand {
             if let given = physical.first(where: { $0.1 != nil }) {
                 throw ValidationError("--damping-ratio cannot be combined with \(given.0): use one or the other.")
             }
-            try Self.requirePositive("--damping-ratio", dampingRatio)
+            try Limits.dampingRatio.check(dampingRatio, argument: "--damping-ratio")
         } else {
-            for (name, value) in physical { if let value { try Self.requirePositive(name, value) } }
+            for (name, value) in physical { if let value { try Limits.springCoefficient.check(value, argument: name) } }
             if duration != nil {
                 throw ValidationError("--duration applies only to --damping-ratio springs; a mass/stiffness/damping spring lasts until it settles.")
             }
         }
-        if let velocity, !velocity.isFinite { throw ValidationError("--velocity must be a finite number.") }
+        if let velocity { try Limits.springVelocity.check(velocity, argument: "--velocity") }
     }
 
     private func rejectSpringOptions() throws {
@@ -85,10 +86,6 @@ struct Curve: ParsableCommand {
         if let given = springOptions.first(where: { $0.1 != nil }) {
             throw ValidationError("\(given.0) applies only to spring, not to \(kind.rawValue).")
         }
-    }
-
-    private static func requirePositive(_ name: String, _ value: Double) throws {
-        guard value > 0, value.isFinite else { throw ValidationError("\(name) must be a positive number, got \(value).") }
     }
 
     /// Parses "x1,y1,x2,y2"; x values must lie in [0, 1].
@@ -101,6 +98,8 @@ struct Curve: ParsableCommand {
         guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
             throw ValidationError("bezier x values must lie in [0, 1], got \(numbers[0]) and \(numbers[2]).")
         }
+        try Limits.bezierY.check(numbers[1], argument: "bezier y1")
+        try Limits.bezierY.check(numbers[3], argument: "bezier y2")
         return (CGPoint(x: numbers[0], y: numbers[1]), CGPoint(x: numbers[2], y: numbers[3]))
     }
 
@@ -129,14 +128,26 @@ struct Curve: ParsableCommand {
     }
 
     func run() throws {
+        let samples = try Limits.curveSamples.parse(self.samples, argument: "--samples")
+        if let png { try OutputPaths.checkFile(png) }
         let (curve, settling) = try makeCurve()
         guard curve.duration.isFinite else { throw ValidationError("This spring never settles.") }
+        // Written a block of rows at a time: memory does not grow with --samples.
         var out = "t,progress,velocity\n"
         for i in 0..<samples {
             let t = i == samples - 1 ? curve.duration : curve.duration * Double(i) / Double(samples - 1)
             out += "\(Self.format(t, 6)),\(Self.format(curve.progress(at: t), 9)),\(Self.format(curve.velocity(at: t), 9))\n"
+            if out.utf8.count > 1 << 16 {
+                print(out, terminator: "")
+                out.removeAll(keepingCapacity: true)
+            }
         }
         if let settling { out += "# settling_duration=\(Self.format(settling, 6))\n" }
+        if let png {
+            do { try MainActor.assumeIsolated { try CurvePlotPicture.write(curve, settling: settling, to: png) } } catch {
+                throw fail(error)
+            }
+        }
         print(out, terminator: "")
     }
 

@@ -15,38 +15,33 @@ struct Record: ParsableCommand, ContextCommand {
     @Argument(help: "The scene (see `playground list`).")
     var scene: String
 
-    @Option(help: "The file to write: .mp4, .gif or .apng.")
+    @Option(parsing: .unconditional, help: "The file to write: .mp4, .gif or .apng.")
     var out: String
 
-    @Option(help: "A script of input (the `shot` language) to play while recording.")
+    @Option(parsing: .unconditional, help: "A script of input (the `shot` language) to play while recording; - reads it from standard input.")
     var script: String?
 
-    @Option(help: "Seconds to record when there is no script (at most \(Int(RecordLimits.maxDuration))).")
-    var duration: Double = 3
+    // Numbers are read as text and checked against `Limits` (a negative one is a bad value, not an option).
+    @Option(parsing: .unconditional, help: "Seconds to record when there is no script (more than 0, at most 600).")
+    var duration: String = "3"
 
-    @Option(help: "Frames per second of the clip and the virtual clock (1…\(RecordLimits.maxFramesPerSecond)).")
-    var fps: Int = 60
+    @Option(parsing: .unconditional, help: "Frames per second of the clip and the virtual clock (1…120).")
+    var fps: String = "60"
 
-    @Option(help: "Size in points, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Size in points, WIDTHxHEIGHT (1…16384 a side).")
     var size: String = "800x600"
 
-    @Option(help: "Pixels per point.")
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: "Pixels per point (more than 0, at most 4).")
+    var scale: String = "1"
 
-    @Option(help: "Playback rate of the scene's animations, 0.01…1 (slow motion).")
-    var rate: Double = 1
+    @Option(parsing: .unconditional, help: "Playback rate of the scene's animations, 0.01…1 (slow motion).")
+    var rate: String = "1"
 
     func validate() throws {
-        guard (1...RecordLimits.maxFramesPerSecond).contains(fps) else {
-            throw ValidationError("--fps must be 1…\(RecordLimits.maxFramesPerSecond), got \(fps).")
-        }
-        guard duration.isFinite, duration > 0, duration <= RecordLimits.maxDuration else {
-            throw ValidationError("--duration must be a number of seconds in (0, \(Int(RecordLimits.maxDuration))], got \(duration).")
-        }
-        guard rate.isFinite, rate >= 0.01, rate <= 1 else {
-            throw ValidationError("--rate must be in 0.01…1, got \(rate).")
-        }
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4], got \(scale).") }
+        _ = try Limits.recordFramesPerSecond.parse(fps, argument: "--fps")
+        _ = try Limits.recordDuration.parse(duration, argument: "--duration")
+        _ = try Limits.recordRate.parse(rate, argument: "--rate")
+        _ = try Limits.scale.parse(scale, argument: "--scale")
     }
 
     @MainActor func run(in context: CommandContext) throws {
@@ -54,7 +49,12 @@ struct Record: ParsableCommand, ContextCommand {
             guard let type = context.catalog.scene(named: scene) else {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
             }
+            let fps = try Limits.recordFramesPerSecond.parse(self.fps, argument: "--fps")
+            let duration = try Limits.recordDuration.parse(self.duration, argument: "--duration")
+            let rate = try Limits.recordRate.parse(self.rate, argument: "--rate")
+            let scale = try Limits.scale.parse(self.scale, argument: "--scale")
             let points = try PlaygroundError.parseSize(size)
+            try PlaygroundError.checkPixels(points, scale: scale, text: size)
             let parsedScript = try script.map(Script.load(path:))
             let driver = try SceneDriver(scene: type, catalog: context.catalog, size: points, scale: scale,
                                          framesPerSecond: Double(fps))
@@ -83,8 +83,3 @@ struct Record: ParsableCommand, ContextCommand {
     }
 }
 
-/// The limits of `playground record`.
-enum RecordLimits {
-    static let maxFramesPerSecond = 120
-    static let maxDuration: Double = 600
-}

@@ -10,13 +10,14 @@ struct Run: ParsableCommand, ContextCommand {
     @Argument(help: "The scene to open (see `playground list`).")
     var scene: String
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT.")
+    // Unconditional: "-5x10" is a (bad) value, not an option.
+    @Option(parsing: .unconditional, help: "Window size in points, WIDTHxHEIGHT (1…16384 a side).")
     var size: String?
 
-    @Option(help: "A script to play instead of live input.")
+    @Option(parsing: .unconditional, help: "A script to play instead of live input; - reads it from standard input.")
     var script: String?
 
-    @Option(help: "Where a script's shots go.")
+    @Option(parsing: .unconditional, help: "Where a script's shots go.")
     var out: String?
 
     @MainActor func run(in context: CommandContext) throws {
@@ -24,12 +25,18 @@ struct Run: ParsableCommand, ContextCommand {
             guard let type = context.catalog.scene(named: scene) else {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
             }
-            let parsedSize = try size.map(PlaygroundError.parseSize)
+            let parsedSize = try size.map { try PlaygroundError.parseSize($0) }
+            if let out { try OutputPaths.checkDirectory(out) }
             let parsedScript = try script.map(Script.load(path:))
             let app = WindowApp(catalog: context.catalog, scene: type, size: parsedSize, script: parsedScript,
                                 outputDirectory: out)
+            // Each shot's path as it is written (a caller may watch for it).
+            app.onShot = { path in FileHandle.standardOutput.write(Data((path + "\n").utf8)) }
             try app.run()
-            for path in app.written { print(path) }
+            if app.wasInterrupted {
+                throw CommandFailure(message: "interrupted: the script stopped before its end (the shots listed were written whole)",
+                                     status: 130)
+            }
         } catch { throw fail(error) }
     }
 }

@@ -13,26 +13,26 @@ struct Shot: ParsableCommand, ContextCommand {
     @Argument(help: "The scene to render (see `playground list`).")
     var scene: String
 
-    @Option(help: "A script of input and shots.")
+    @Option(parsing: .unconditional, help: "A script of input and shots; - reads it from standard input.")
     var script: String?
 
-    @Option(help: "Output directory.")
+    @Option(parsing: .unconditional, help: "Output directory.")
     var out: String = "."
 
-    @Option(help: "Size in points, WIDTHxHEIGHT.")
+    // Unconditional: "-5x10" is a (bad) value, not an option.
+    @Option(parsing: .unconditional, help: "Size in points, WIDTHxHEIGHT (1…16384 a side).")
     var size: String = "1280x800"
 
-    @Option(help: "Pixels per point.")
-    var scale: Double = 1
-
-    func validate() throws {
-        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
-    }
+    @Option(parsing: .unconditional, help: "Pixels per point (more than 0, at most 4).")
+    var scale: String = "1"
 
     @MainActor func run(in context: CommandContext) throws {
         do {
+            // Every number is checked and the script parsed before anything runs, so bad input changes nothing.
             let parsedSize = try PlaygroundError.parseSize(size)
-            // Parse the script before anything runs, so a malformed one changes nothing.
+            let scale = try Limits.scale.parse(self.scale, argument: "--scale")
+            try PlaygroundError.checkPixels(parsedSize, scale: scale, text: size)
+            try OutputPaths.checkDirectory(out)
             let parsedScript = try script.map(Script.load(path:))
             guard let type = context.catalog.scene(named: scene) else {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)

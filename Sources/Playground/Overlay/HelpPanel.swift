@@ -10,7 +10,7 @@ final class HelpPanel: View {
         HelpItem("Ctrl+Right", "step one frame (pauses first)"),
         HelpItem("Ctrl+0", "full speed again"),
         HelpItem("Ctrl+I", "the inspector: every running animation"),
-        HelpItem("Ctrl+R", "record the window to a file (again: stop)"),
+        HelpItem("Ctrl+R / Ctrl+Shift+R", "record the window to an MP4 / a GIF (again: stop)"),
         HelpItem("F1 or ?", "this help"),
         HelpItem("Esc", "back one level; on the launcher, quit"),
         HelpItem("Ctrl+Q", "quit"),

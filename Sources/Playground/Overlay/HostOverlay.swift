@@ -19,6 +19,14 @@ public final class HostOverlay {
     let compositor: Compositor
     let badge = OverlayBadge()
     let help = HelpPanel()
+    let recordBadge = OverlayPill(color: Color(red: 0.85, green: 0.12, blue: 0.15, alpha: 0.92))
+    let noticePill = OverlayPill(color: Color(white: 0.12, alpha: 0.92))
+    let inspector = InspectorPanel()
+    let outline = OutlineView()
+    /// Where the pointer is (window points), for the inspector's hover.
+    private var hoverPoint: CGPoint?
+    private let clock: TimeSource
+    private var noticeUntil: TimeInterval = 0
     private(set) var dispatcher: InputDispatcher
     /// Whether the pointer went down on the overlay (it then keeps the touch until up).
     private var hasTouch = false
@@ -29,7 +37,28 @@ public final class HostOverlay {
         didSet { help.isHidden = !showsHelp }
     }
 
+    /// Shows the inspector (Ctrl+I).
+    public var showsInspector = false {
+        didSet {
+            inspector.isHidden = !showsInspector
+            if !showsInspector { outline.isHidden = true }
+        }
+    }
+
+    /// When the window's recording started (it then shows a red badge with the time), nil when not recording.
+    public var recordingSince: TimeInterval?
+
+    /// Shows `text` at the bottom of the window for a few seconds.
+    public func show(notice text: String, seconds: TimeInterval = 3) {
+        noticePill.text = text
+        noticeUntil = clock.now + seconds
+    }
+
+    /// Whether something on the overlay changes with time alone (a notice to take away, the recording time).
+    var hasTimedContent: Bool { !noticePill.isHidden || recordingSince != nil }
+
     init(textRenderer: TextRenderer, clock: TimeSource) throws {
+        self.clock = clock
         world = World(clock: clock)
         world.textMeasurer = textRenderer
         compositor = Compositor(text: textRenderer)
@@ -37,15 +66,25 @@ public final class HostOverlay {
         compositor.tracksDamage = false
         dispatcher = InputDispatcher(root: root)
         world.run {
+            root.addSubview(outline)
+            root.addSubview(inspector)
             root.addSubview(help)
             root.addSubview(badge)
+            root.addSubview(recordBadge)
+            root.addSubview(noticePill)
         }
         help.isHidden = true
         badge.isHidden = true
+        inspector.isHidden = true
+        outline.isHidden = true
+        recordBadge.isHidden = true
+        noticePill.isHidden = true
     }
 
     /// Whether anything of the overlay is on screen.
-    public var isVisible: Bool { !badge.isHidden || !help.isHidden }
+    public var isVisible: Bool {
+        !badge.isHidden || !help.isHidden || !recordBadge.isHidden || !noticePill.isHidden || !inspector.isHidden
+    }
 
     /// Whether the overlay changed since it was last drawn.
     var needsDisplay: Bool { world.displayRevision != drawnRevision }
@@ -58,10 +97,60 @@ public final class HostOverlay {
             root.frame = CGRect(origin: .zero, size: size)
             badge.show(pipeline.timeControl)
             if showsHelp { help.show(for: type(of: pipeline.scene)) }
+            let now = clock.now
+            if let since = recordingSince {
+                let seconds = Int(max(now - since, 0))
+                recordBadge.text = String(format: "● REC %d:%02d", seconds / 60, seconds % 60)
+            }
+            recordBadge.isHidden = recordingSince == nil
+            noticePill.isHidden = now >= noticeUntil
+            if showsInspector { updateInspector(for: pipeline, size: size) }
             badge.layOut(in: size)
             help.layOut(in: size)
+            recordBadge.layOut(in: size, corner: .topLeft)
+            noticePill.layOut(in: size, corner: .bottom)
             root.layoutIfNeeded()
         }
+    }
+
+    /// The inspector's content and place: on the right, as tall as the window.
+    private func updateInspector(for pipeline: FramePipeline, size: CGSize) {
+        let width = min(max(size.width * 0.42, 300), 460, size.width - 20)
+        inspector.frame = CGRect(x: size.width - width - 10, y: 48, width: width, height: max(size.height - 58, 120))
+        inspector.scrub = { [weak pipeline] id, fraction in pipeline?.world.scrub(id, to: fraction) }
+        inspector.replayAnimation = { [weak pipeline] id in pipeline?.world.replay(id) }
+        inspector.copySwift = { [weak pipeline, weak self] text in
+            print(text)
+            pipeline?.clipboard?(text)
+            self?.show(notice: "Copied the Swift of the timing")
+        }
+        switch inspector.tab {
+        case .animations:
+            inspector.show(animations: pipeline.world.inspectAnimations())
+            outline.isHidden = true
+        case .views:
+            inspector.show(tree: pipeline.scene.view, hoveredAt: hoverPoint)
+            if let view = inspector.hoveredView {
+                outline.frame = view.convert(view.bounds, to: nil)
+                outline.isHidden = false
+            } else {
+                outline.isHidden = true
+            }
+        }
+    }
+
+    /// The pointer is at `point` (window points), button up or down.
+    func hover(at point: CGPoint) {
+        guard showsInspector else { return }
+        hoverPoint = point
+        world.setNeedsDisplay()
+    }
+
+    /// The wheel turned over the overlay: scrolls the inspector's list; returns whether it was over a panel.
+    func wheel(_ notches: CGFloat, at point: CGPoint) -> Bool {
+        guard showsInspector, inspector.frame.contains(point) else { return false }
+        world.run { inspector.scroll(by: notches > 0 ? -1 : 1) }
+        return true
     }
 
     /// Draws the overlay over what `framebuffer` holds.
@@ -74,7 +163,7 @@ public final class HostOverlay {
 
     /// Whether a pointer down at `point` belongs to the overlay (a visible panel is there).
     func takesTouch(at point: CGPoint) -> Bool {
-        for panel in [help as View] where !panel.isHidden && panel.frame.contains(point) { return true }
+        for panel in [help, inspector] as [View] where !panel.isHidden && panel.frame.contains(point) { return true }
         return false
     }
 

@@ -16,7 +16,7 @@ final class OverlayBadge: View {
 
     func show(_ control: TimeControl) {
         isHidden = !control.isActive
-        let text = control.isPaused ? "❚❚ " + control.label : "▶ " + control.label
+        let text = control.isPaused ? control.label : "▶ " + control.label
         if label.text != text { label.text = text }
     }
 

@@ -33,10 +33,13 @@ public final class FramePipeline: SceneHost {
     public private(set) var scale: Double
     /// Called when another scene is shown (the window updates its title).
     public var onSceneChange: ((Scene) -> Void)?
-    /// Called for Ctrl+R (the window starts or stops recording itself); nil where there is nothing to record.
-    public var onRecordingToggle: (() -> Void)?
+    /// Called for Ctrl+R (MP4) and Ctrl+Shift+R (GIF): the window starts or stops recording itself; nil where
+    /// there is nothing to record.
+    public var onRecordingToggle: ((FrameRecorder.Format) -> Void)?
     /// The badge, help and inspector drawn over the scene.
     public let overlay: HostOverlay
+    /// Where copied text goes (the window sets the system clipboard); it is printed in any case.
+    public var clipboard: ((String) -> Void)?
     /// What the overlay last showed, to know when it must be drawn again.
     private var overlayState: (visible: Bool, control: TimeControl) = (false, TimeControl())
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
@@ -161,12 +164,19 @@ public final class FramePipeline: SceneHost {
         mediaClock.now += advance
     }
 
+    /// Delivers the input `body` makes as happening at real time `time` (an event's own timestamp, never later
+    /// than the frame): gestures then measure the speeds the hand really had.
+    public func input(at time: TimeInterval?, _ body: () -> Void) {
+        world.withEventTime(time, body)
+    }
+
     /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
     public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
         if overlay.pointerDown(at: p) { return }
         world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
     }
     public func pointerMoved(to p: CGPoint) {
+        overlay.hover(at: p)
         if overlay.pointerMoved(to: p) { return }
         world.run { dispatcher.pointerMoved(to: p) }
     }
@@ -174,7 +184,10 @@ public final class FramePipeline: SceneHost {
         if overlay.pointerUp(at: p) { return }
         world.run { dispatcher.pointerUp(at: p) }
     }
-    public func wheel(_ notches: CGFloat) { world.run { dispatcher.wheel(notches) } }
+    public func wheel(_ notches: CGFloat) {
+        if overlay.wheel(notches, at: dispatcher.pointerLocation) { return }
+        world.run { dispatcher.wheel(notches) }
+    }
     /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
     public func pinchWheel(_ notches: CGFloat) { world.run { dispatcher.pinchWheel(notches) } }
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
@@ -193,6 +206,8 @@ public final class FramePipeline: SceneHost {
         guard key == .escape else { return }
         if overlay.showsHelp {
             overlay.showsHelp = false
+        } else if overlay.showsInspector {
+            overlay.showsInspector = false
         } else if isShowingLauncher {
             wantsQuit = true
         } else {
@@ -217,9 +232,10 @@ public final class FramePipeline: SceneHost {
         case .right:
             timeControl.isPaused = true
             timeControl.step()
+        case .i: overlay.showsInspector.toggle()
         case .r:
             guard let onRecordingToggle else { return false }
-            onRecordingToggle()
+            onRecordingToggle(key.modifiers.contains(.shift) ? .gif : .mp4)
         default: return false
         }
         return true
@@ -253,7 +269,7 @@ public final class FramePipeline: SceneHost {
     /// Whether the overlay must be drawn (again) or taken away.
     private var overlayChanged: Bool {
         overlay.isVisible != overlayState.visible || timeControl != overlayState.control
-            || (overlay.isVisible && overlay.needsDisplay)
+            || (overlay.isVisible && overlay.needsDisplay) || overlay.hasTimedContent
     }
 
     /// Whether nothing moves any more without new input: no animation or display link running (media time

@@ -24,6 +24,8 @@ public final class SceneDriver {
     public private(set) var pointer = CGPoint.zero
     /// Whether the (simulated) button is down.
     public private(set) var isPressed = false
+    /// Set by `stop()`: no more frames run and a script being played ends before its next command.
+    public private(set) var isStopped = false
 
     /// A driver on `pipeline`, whose clock must be `clock`.
     public init(pipeline: FramePipeline, clock: VirtualClock) {
@@ -48,8 +50,14 @@ public final class SceneDriver {
 
     // MARK: Frames
 
+    /// Stops the driver for good (the window was closed, Ctrl+C): frames asked for from now on do not run.
+    public func stop() {
+        isStopped = true
+    }
+
     /// Runs one frame, delivering `input` at its start.
     public func step(_ input: () -> Void = {}) {
+        guard !isStopped else { return }
         // The scene's world is bound once for the whole frame (each binding allocates; the pipeline's own
         // calls find it bound).
         pipeline.world.run {
@@ -156,6 +164,7 @@ public final class SceneDriver {
                      shot: ((String) throws -> Void)? = nil) throws -> [String] {
         var written: [String] = []
         for (_, command) in script.commands {
+            if isStopped { break }
             switch command {
             case .frames(let n): frames(n)
             case .down(let p): down(at: p)
@@ -204,8 +213,17 @@ enum PNGOutput {
             throw PlaygroundError.cannotWrite(path: directory, reason: (error as NSError).localizedDescription)
         }
         let path = (directory as NSString).appendingPathComponent(name + ".png")
-        do { try frame.writePNG(to: path) } catch {
-            throw PlaygroundError.cannotWrite(path: path, reason: "\(error)")
+        // Written beside it and renamed into place: a PNG is there whole or not at all.
+        let partial = (directory as NSString).appendingPathComponent("." + name + ".png.partial")
+        do {
+            try frame.writePNG(to: partial)
+            guard rename(partial, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            unlink(partial)
+            var isDirectory: ObjCBool = false
+            let reason = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? "it is a directory" : "\(error)"
+            throw PlaygroundError.cannotWrite(path: path, reason: reason)
         }
         return path
     }

@@ -38,23 +38,20 @@ public struct Script: Equatable {
     private init(numbered: [(line: Int, command: Command)]) { commands = numbered }
 
     /// The scales a `pinch` may ask for (the fingers start 160 pt apart: 0.05 leaves 8 pt, 20 spreads 3200 pt).
-    public static let pinchScales: ClosedRange<Double> = 0.05...20
+    public static let pinchScales: ClosedRange<Double> = Limits.scriptPinchScale.range
 
-    /// Reads and parses a script file; every error names the file and line.
+    /// Reads and parses a script file (`-` reads standard input); every error names the file and line.
     public static func load(path: String) throws -> Script {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlaygroundError.scriptNotFound(path: path)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw PlaygroundError.malformedScript(file: path, line: 1, message: "the file is not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        let source = try ScriptSource.read(path: path)
+        return try parse(source.text, file: source.name)
     }
 
     /// Parses script text; the first malformed line throws, naming `file`, the line and what was expected.
     public static func parse(_ text: String, file: String) throws -> Script {
         var commands: [(Int, Command)] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var budget = ScriptBudget()
+        // Any line ending: "\r\n" is one Character, so splitting on "\n" alone would never split a CRLF file.
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = index + 1
             let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
@@ -63,13 +60,18 @@ public struct Script: Equatable {
             func fail(_ message: String) -> PlaygroundError {
                 .malformedScript(file: file, line: line, message: message)
             }
-            func number(_ s: String, _ what: String) throws -> Double {
-                guard let v = Double(s), v.isFinite else { throw fail("expected a number for \(what), found '\(s)'") }
-                return v
+            /// "frames", "move FRAMES", "down X": the argument a limit message names.
+            func label(_ what: String) -> String { what == "N" ? verb : "\(verb) \(what)" }
+            func number(_ s: String, _ what: String, _ limit: NumberLimit = Limits.scriptCoordinate) throws -> Double {
+                guard let v = Double(s) else { throw fail("expected a number for \(what), found '\(s)'") }
+                do { return try limit.check(v, argument: label(what), text: s) } catch { throw fail("\(error)") }
             }
             func count(_ s: String, _ what: String) throws -> Int {
-                guard let v = Int(s), v >= 1 else { throw fail("expected a whole number ≥ 1 for \(what), found '\(s)'") }
-                return v
+                let tooLargeForInt = Int(s) == nil && !s.isEmpty && s.utf8.allSatisfy { (48...57).contains($0) }
+                guard tooLargeForInt || (Int(s) ?? 0) >= 1 else {
+                    throw fail("expected a whole number ≥ 1 for \(what), found '\(s)'")
+                }
+                do { return try Limits.scriptFrames.parse(s, argument: label(what)) } catch { throw fail("\(error)") }
             }
             func arity(_ allowed: ClosedRange<Int>, _ usage: String) throws {
                 guard allowed.contains(args.count) else { throw fail("expected '\(usage)'") }
@@ -96,15 +98,14 @@ public struct Script: Equatable {
                 commands.append((line, .up))
             case "wheel":
                 try arity(1...1, "wheel DY")
-                commands.append((line, .wheel(CGFloat(try number(args[0], "DY")))))
+                commands.append((line, .wheel(CGFloat(try number(args[0], "DY", Limits.scriptWheel)))))
             case "zoom":
                 try arity(1...1, "zoom DY")
-                commands.append((line, .zoom(CGFloat(try number(args[0], "DY")))))
+                commands.append((line, .zoom(CGFloat(try number(args[0], "DY", Limits.scriptWheel)))))
             case "pinch":
                 try arity(3...4, "pinch X Y SCALE [FRAMES]")
                 let p = CGPoint(x: try number(args[0], "X"), y: try number(args[1], "Y"))
-                let scale = try number(args[2], "SCALE")
-                guard Script.pinchScales.contains(scale) else {
+                guard let scale = Double(args[2]), Script.pinchScales.contains(scale) else {
                     throw fail("expected a SCALE between \(Script.pinchScales.lowerBound) and \(Script.pinchScales.upperBound) for pinch, found '\(args[2])'")
                 }
                 commands.append((line, .pinch(p, scale: CGFloat(scale), frames: args.count == 4 ? try count(args[3], "FRAMES") : 10)))
@@ -117,6 +118,9 @@ public struct Script: Equatable {
             case "shot":
                 try arity(1...1, "shot NAME")
                 let name = args[0]
+                guard name.utf8.count <= Limits.shotNameBytes else {
+                    throw fail("shot NAME: a name of \(name.utf8.count) characters is more than the limit of \(Limits.shotNameBytes)")
+                }
                 guard name.range(of: "^[A-Za-z0-9._-]+$", options: .regularExpression) != nil, !name.hasPrefix(".") else {
                     throw fail("expected a file name of letters, digits, '.', '_' or '-' for shot, found '\(name)'")
                 }
@@ -124,6 +128,7 @@ public struct Script: Equatable {
             default:
                 throw fail("unknown command '\(verb)'; expected frames, down, move, up, wheel, zoom, pinch, key or shot")
             }
+            if let last = commands.last, let problem = budget.add(last.1) { throw fail(problem) }
         }
         return Script(numbered: commands)
     }

@@ -19,10 +19,16 @@ public final class WindowApp {
     private var texture: OpaquePointer?
     private var textureSize = (w: 0, h: 0)
     private var pipeline: FramePipeline!
+    /// The recording Ctrl+R started, if any.
+    private var recording: WindowRecording?
     /// Where frames read the time: the machine's clock live, a virtual one for scripts.
     private var clock: TimeSource = MonotonicClock()
     /// Files written by `shot` commands of a script (read back from the presented frame).
     public private(set) var written: [String] = []
+    /// Whether a script was stopped before its end (Ctrl+C, SIGTERM, the window closed).
+    public private(set) var wasInterrupted = false
+    /// Called with the path of each shot as soon as it is written whole.
+    public var onShot: ((String) -> Void)?
 
     /// A window opening on `scene` (the catalogue's launcher by default); with a script, input comes from it on a
     /// virtual clock and `shot` reads back the presented frame into `outputDirectory`.
@@ -45,15 +51,13 @@ public final class WindowApp {
     // MARK: Set-up
 
     private func open() throws {
-        let env = ProcessInfo.processInfo.environment
-        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
-            throw PlaygroundError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
-        }
-        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw PlaygroundError.noDisplay(reason: String(cString: SDL_GetError()))
-        }
+        // SIGINT and SIGTERM end the window through SDL's handlers (SDL_QUIT), also when the parent blocked them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        try initVideo()
         let size = requestedSize ?? defaultSize()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
@@ -68,7 +72,61 @@ public final class WindowApp {
         let (points, scale) = currentSize()
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
+        if script == nil {
+            pipeline.onRecordingToggle = { [weak self] format in self?.toggleRecording(format) }
+        }
+        pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)
+    }
+
+    /// Starts SDL's video on the display the environment names — and only there: SDL would otherwise fall back
+    /// to its offscreen driver when that display is broken (no server behind DISPLAY, a refused connection) and
+    /// run an invisible window for ever. SDL_VIDEODRIVER, when set, is obeyed as it is.
+    private func initVideo() throws {
+        let env = ProcessInfo.processInfo.environment
+        let requested = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        var displays: [String] = []
+        if requested == nil {
+            var drivers: [String] = []
+            if let display = env["DISPLAY"], !display.isEmpty {
+                drivers.append("x11")
+                displays.append("DISPLAY=\(display)")
+            }
+            if let display = env["WAYLAND_DISPLAY"], !display.isEmpty {
+                // A relative socket name lives in XDG_RUNTIME_DIR (libwayland would print its own complaint).
+                if display.hasPrefix("/") || !(env["XDG_RUNTIME_DIR"] ?? "").isEmpty {
+                    drivers.append("wayland")
+                    displays.append("WAYLAND_DISPLAY=\(display)")
+                } else {
+                    displays.append("WAYLAND_DISPLAY=\(display) without XDG_RUNTIME_DIR")
+                }
+            }
+            guard !drivers.isEmpty else {
+                throw PlaygroundError.noDisplay(reason: displays.isEmpty ? "neither DISPLAY nor WAYLAND_DISPLAY is set"
+                                                                        : displays.joined(separator: ", "))
+            }
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","))
+        } else {
+            displays.append("SDL_VIDEODRIVER=\(requested!)")
+        }
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // A UTF-8 character type, so that SDL can hand X11 the window title as UTF-8 (_NET_WM_NAME) and text
+        // input arrives as UTF-8, whatever the environment's locale (often C, which is ASCII).
+        if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        let place = displays.joined(separator: ", ")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw PlaygroundError.noDisplay(reason: "\(place): SDL reported '\(reason)'")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if requested == nil, ["offscreen", "dummy", "evdev", "none"].contains(driver) {
+            SDL_Quit()
+            throw PlaygroundError.noDisplay(reason: "\(place): SDL could only start its '\(driver)' video driver, which shows nothing")
+        }
     }
 
     private func close() {
@@ -105,6 +163,7 @@ public final class WindowApp {
     // MARK: Loop
 
     private func loop() throws {
+        defer { if recording != nil { toggleRecording() } }
         // The scene's world stays bound while it is on screen (a binding per frame would allocate); a new
         // scene brings a new world, bound in turn.
         while !pipeline.wantsQuit {
@@ -119,7 +178,7 @@ public final class WindowApp {
     private func runFrame() throws {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
-        if !pipeline.needsFrame {
+        if !pipeline.needsFrame && recording == nil {
             // Idle: sleep until something happens.
             if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
         }
@@ -128,6 +187,8 @@ public final class WindowApp {
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if pipeline.wantsQuit { return }
         if pipeline.frame(at: start) { present() }
+        // Recording: every frame the window shows, changed or not (so the clip keeps the time).
+        recording?.append(pipeline.framebuffer)
         if let error = pipeline.renderingError { throw error }
         // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
         let spent = clock.now - start
@@ -136,7 +197,45 @@ public final class WindowApp {
         }
     }
 
+    /// Ctrl+R: starts recording the window into an MP4, or stops and says where it went.
+    private func toggleRecording(_ format: FrameRecorder.Format = .mp4) {
+        if let current = recording {
+            recording = nil
+            pipeline.overlay.recordingSince = nil
+            do {
+                let path = try current.finish()
+                print("recorded \(path)")
+                pipeline.overlay.show(notice: "Saved \((path as NSString).lastPathComponent)")
+            } catch {
+                FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+                pipeline.overlay.show(notice: "Recording failed: \(error)")
+            }
+            return
+        }
+        do {
+            let started = try WindowRecording(scene: type(of: pipeline.scene).name, frame: pipeline.framebuffer,
+                                              format: format, now: clock.now)
+            recording = started
+            pipeline.overlay.recordingSince = started.started
+            print("recording \(started.recorder.path) (Ctrl+R again stops)")
+        } catch {
+            FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+            pipeline.overlay.show(notice: "\(error)")
+        }
+    }
+
+    /// The real time an SDL event happened (SDL stamps events in milliseconds on the same monotonic clock).
+    private func time(of event: SDL_Event) -> TimeInterval? {
+        guard script == nil, event.common.timestamp > 0 else { return nil }
+        let lag = Double(SDL_GetTicks() &- event.common.timestamp) / 1000
+        return clock.now - max(lag, 0)
+    }
+
     private func handle(_ event: SDL_Event) {
+        pipeline.input(at: time(of: event)) { dispatch(event) }
+    }
+
+    private func dispatch(_ event: SDL_Event) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             pipeline.quit()
@@ -234,18 +333,25 @@ public final class WindowApp {
         let driver = SceneDriver(pipeline: pipeline, clock: clock)
         driver.compositesEveryFrame = true
         var event = SDL_Event()
-        driver.afterFrame = { [unowned self] _ in
-            while SDL_PollEvent(&event) != 0 {}
+        driver.afterFrame = { [unowned self, unowned driver] _ in
+            // Ctrl+C, SIGTERM (SDL turns both into SDL_QUIT) or closing the window stops the script between
+            // frames: a shot being written is finished first.
+            while SDL_PollEvent(&event) != 0 {
+                if SDL_EventType(event.type) == SDL_QUIT { driver.stop() }
+            }
             present()
         }
         pipeline.frame(at: clock.now)
         present()
         let dir = outputDirectory ?? "."
-        written = try driver.play(script, writingShotsTo: dir) { name in
+        defer { wasInterrupted = driver.isStopped }
+        try driver.play(script, writingShotsTo: dir) { name in
             guard let frame = self.present(readBack: true) else {
                 throw PlaygroundError.window("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))")
             }
-            self.written.append(try PNGOutput.write(frame, named: name, in: dir))
+            let path = try PNGOutput.write(frame, named: name, in: dir)
+            self.written.append(path)
+            self.onShot?(path)
         }
     }
 }

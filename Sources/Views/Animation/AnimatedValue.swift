@@ -13,6 +13,8 @@ protocol AnyAnimatedValue: AnyObject {
     func freezeContributions(of group: AnimationGroup) -> FrozenValue?
     func setBeginTime(_ time: Double, for group: AnimationGroup)
     func beginTime(for group: AnimationGroup) -> Double
+    /// Forgets the begin time of `group`'s animations (they begin again at the next commit).
+    func resetBeginTime(for group: AnimationGroup)
 }
 
 /// One animatable property of a view: its model value and the additive animations running on it.
@@ -133,6 +135,13 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
 
     func beginTime(for group: AnimationGroup) -> Double {
         contributions.first { $0.source.group === group }?.source.beginTime ?? .nan
+    }
+
+    func resetBeginTime(for group: AnimationGroup) {
+        for i in contributions.indices where contributions[i].source.group === group {
+            contributions[i].source.beginTime = .nan
+        }
+        didChange()
     }
 
     func freezeContributions(of group: AnimationGroup) -> FrozenValue? {

@@ -16,6 +16,9 @@ final class AnimationEngine: FrameCommitting {
         dueGroups.reserveCapacity(8)
     }
 
+    /// The property animators advanced each frame (the tests check their states).
+    var running: [ViewPropertyAnimator] { animators }
+
     /// Whether anything is animating (an idle scene need not redraw).
     var isAnimating: Bool { !animators.isEmpty || !layerGroups.isEmpty }
 
@@ -35,6 +38,15 @@ final class AnimationEngine: FrameCommitting {
     func remove(_ group: LayerAnimationGroup) {
         layerGroups.removeAll { $0 === group }
         pendingCommit.removeAll { $0 === group }
+    }
+
+    /// Lets every animator and layer-timed animation go (the world ends): none advances or completes again.
+    func removeAll() {
+        animators.removeAll()
+        layerGroups.removeAll()
+        dueAnimators.removeAll()
+        dueGroups.removeAll()
+        pendingCommit.removeAll()
     }
 
     /// Resolves, before this frame's display links fire, the begin times of the layer animations recorded

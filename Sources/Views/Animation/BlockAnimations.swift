@@ -137,6 +137,7 @@ extension View {
         }
         let group = LayerAnimationGroup(world: World.current, duration: duration, delay: delay, timing: timing,
                                         options: options, completion: completion)
+        group.isKeyframes = keyframes
         AnimationRecorder.record(RecordingContext(group: group, isKeyframeBlock: keyframes, discrete: discrete)) {
             animations()
             // Laid out at commit time, so layout changes animate with the block.

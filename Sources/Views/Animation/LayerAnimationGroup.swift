@@ -21,6 +21,8 @@ final class LayerAnimationGroup: AnimationGroup {
     /// scrubbed to (or past) its end, until the transition lets go.
     var isHeldByTransition = false
 
+    /// Whether the block was made by `animateKeyframes`.
+    var isKeyframes = false
     /// The timing the curves were made from (nested blocks inherit it).
     let timing: TimingCurveProvider
 
@@ -101,7 +103,63 @@ final class LayerAnimationGroup: AnimationGroup {
         return layer.currentLocalTime - begin
     }
 
+    /// Set by the inspector: the block holds at this fraction of its duration (scrubbed) until replayed.
+    var heldFraction: Double? {
+        didSet { memoTime = .nan }
+    }
+
+    /// Starts the block again from its beginning, now (the inspector's replay).
+    func restart() {
+        heldFraction = nil
+        recordTime = world.scheduler.currentTime
+        committed = false
+        hostBegins.removeAll()
+        for store in stores { store.resetBeginTime(for: self) }
+        for view in transitionViews {
+            guard var transition = view.contentTransition, transition.source.group === self else { continue }
+            transition.source.beginTime = .nan
+            view.contentTransition = transition
+        }
+        commit()
+        memoTime = .nan
+    }
+
+    /// The block as the inspector lists it.
+    func inspection() -> InspectedAnimation {
+        var targets: [String] = [], layers: [String] = []
+        for store in stores {
+            if let t = describeTarget(store), !targets.contains(t) { targets.append(t) }
+            if let view = store.owner, let t = describeTiming(view.layer), !layers.contains(t) { layers.append(t) }
+        }
+        for view in transitionViews { targets.append(describeView(view) + " content transition") }
+        var t = 0.0
+        if let store = stores.first, let owner = store.owner {
+            t = activeTime(beginTime: store.beginTime(for: self), layer: owner.layer)
+        }
+        if let held = heldFraction { t = held * duration }
+        if repeats, cycle > 0 { t = t.truncatingRemainder(dividingBy: cycle) }
+        if autoreverses && t > duration { t = cycle - t }
+        t = min(max(t, 0), duration)
+        var options: [String] = []
+        if repeats { options.append(".repeat") }
+        if autoreverses { options.append(".autoreverse") }
+        if interactionAllowed { options.append(".allowUserInteraction") }
+        let curveWord = describe(timing)
+        return InspectedAnimation(
+            id: ObjectIdentifier(self), kind: isKeyframes ? .keyframes : .block,
+            state: heldFraction != nil ? "held by the inspector" : (delay > 0 && t <= 0 ? "waiting (delay)" : "running"),
+            duration: duration, delay: delay, timing: curveWord + (options.isEmpty ? "" : " " + options.joined(separator: " ")),
+            timingSource: "View.animate(withDuration: \(swiftLiteral(duration)), delay: \(swiftLiteral(delay)), "
+                + "options: [\(options.joined(separator: ", "))], animations: { … }) // \(swiftSource(of: timing))",
+            curves: curves, time: t, progress: duration > 0 ? curves.x.progress(at: t) : 1, targets: targets,
+            layerTiming: layers, startTime: recordTime, canScrub: true)
+    }
+
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
+        if let held = heldFraction {
+            let t = held * duration
+            return AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
+        }
         var t = activeTime(beginTime: beginTime, layer: layer)
         if duration <= 0 { return t >= 0 ? .one : .zero }
         if t <= 0 { return .zero }
@@ -128,7 +186,7 @@ final class LayerAnimationGroup: AnimationGroup {
     /// running backward (negative layer speed), back before its beginning.
     func isFinished(at time: TimeInterval) -> Bool {
         if !isAttached { return true }
-        if isHeldByTransition || (repeats && duration > 0) { return false }
+        if isHeldByTransition || heldFraction != nil || (repeats && duration > 0) { return false }
         // Each store's begin time, read once after the commit (asking a store is not cheap, and this runs
         // every frame).
         if hostBegins.count != stores.count || !hostBeginsCommitted {
@@ -167,6 +225,13 @@ final class LayerAnimationGroup: AnimationGroup {
         completion = nil
         nestedCompletions.removeAll()
         for block in blocks { block(finished) }
+    }
+
+    /// Lets go of the completions without calling them (the world ends: they often hold the scene that holds
+    /// the animated views).
+    func abandon() {
+        completion = nil
+        nestedCompletions.removeAll()
     }
 
     /// Removes the group's animations from one view; completes (unfinished) when nothing is left.

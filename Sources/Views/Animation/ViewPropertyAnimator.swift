@@ -5,7 +5,7 @@ import Foundation
 /// Properties changed inside its animation blocks animate with its timing; it can be started, paused,
 /// scrubbed through `fractionComplete`, reversed, stopped and finished, and continued with new timing.
 @MainActor
-public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
+public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithWorld {
     /// The timing the animator was created with.
     public let timingParameters: TimingCurveProvider
     /// The nominal duration in seconds (a physical spring settles on its own time).
@@ -13,7 +13,15 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// The delay given to `startAnimation(afterDelay:)` or the running-animator factory.
     public private(set) var delay: TimeInterval = 0
 
-    public private(set) var state: ViewAnimatingState = .inactive
+    public private(set) var state: ViewAnimatingState = .inactive {
+        didSet {
+            guard state != oldValue else { return }
+            if oldValue == .inactive { startedAt = world.now }
+            world.noteState(of: self)
+        }
+    }
+    /// When the animator last left the inactive state (media time).
+    private(set) var startedAt: TimeInterval = 0
     /// True while time advances for the animator (false while paused, stopped or inactive).
     public private(set) var isRunning = false
     /// When true the animator stays active and paused at its end instead of completing.
@@ -66,9 +74,12 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             world.diagnostics.report("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released. (state: \(state))")
         }
         for group in groups {
-            group.settle(at: progress)
+            group.settle(at: progress, scrub: scrubPosition)
             _ = group.freeze()
         }
+        #if DEBUG
+        world.liveObjects.animators -= 1
+        #endif
     }
 
     // MARK: Creating
@@ -78,6 +89,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         self.duration = max(duration, 0)
         self.timingParameters = parameters
         self.world = World.current
+        world.register(self)
+        #if DEBUG
+        world.liveObjects.animators += 1
+        #endif
     }
 
     /// An animator with one of the named curves.
@@ -143,7 +158,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         let now = progress.x
         guard factor > 0 else { return state == .inactive ? 0 : now }
         if state == .inactive {
-            let trial = makeSegment(from: .zero, toward: 1, velocity: nil)
+            let trial = makeSegment(from: .zero, toward: 1, velocity: nil, usesOwnVelocity: true)
             var s = trial
             s.advance(by: factor * s.remainingTime)
             return s.progress.x
@@ -161,7 +176,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         let leg: AnimatorSegment
         let segmentID: Int?
         if state == .inactive {
-            leg = makeSegment(from: .zero, toward: 1, velocity: nil)
+            leg = makeSegment(from: .zero, toward: 1, velocity: nil, usesOwnVelocity: true)
             segmentID = nil
         } else if let s = segment, scrubbedFraction == nil, s.destination == target, s.rate > 0 {
             leg = s
@@ -181,12 +196,23 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         guard !hasJoinedViews else { return }
         hasJoinedViews = true
         guard other !== world else { return }
+        other.register(self)
+        #if DEBUG
+        world.liveObjects.animators -= 1
+        other.liveObjects.animators += 1
+        #endif
         if isRunning {
             world.engine.remove(self)
             other.engine.add(self)
             lastTime = other.scheduler.currentTime
         }
         world = other
+    }
+
+    /// Lets go of the completions without calling them when its world ends (they often hold the scene that
+    /// holds the animator).
+    func worldDidEnd(_ ended: World) {
+        if ended === world { completions.removeAll() }
     }
 
     /// The leg the animator moves on now, if any.
@@ -214,7 +240,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         state = .active
         let fresh = segment == nil && scrubbedFraction == nil && progress == .zero && !reversed
         if segment == nil || scrubbedFraction != nil {
-            segment = makeSegment(from: progress, toward: target, velocity: nil)
+            // The first leg of a spring starts with the spring's own initialVelocity; a leg after a scrub
+            // starts at rest.
+            segment = makeSegment(from: progress, toward: target, velocity: nil, usesOwnVelocity: fresh)
         } else {
             orientSegment()
         }
@@ -223,6 +251,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             if fresh, let id = segment?.id { group.window?.segmentID = id } else { group.window = nil }
         }
         scrubbedFraction = nil
+        clearScrubAnchor()
         run()
     }
 
@@ -250,6 +279,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         halt()
         frozen = groups.flatMap { $0.freeze() }
         groups.removeAll()
+        scrubAnchor = nil
+        scrubPosition = nil
         if withoutFinishing {
             frozen.removeAll()
             completions.removeAll()
@@ -303,6 +334,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             }
         }
         scrubbedFraction = nil
+        clearScrubAnchor()
         remainingDelay = 0
         run()
     }
@@ -326,6 +358,12 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// How far the animation has come, 0…1. Live while running; settable while paused (which starts a
     /// paused animator if it was inactive).
+    ///
+    /// A spring can carry the views past their targets (or, reversed, past their start values): the fraction
+    /// then reads 1 (or 0), as in UIKit, but the animator keeps the real, unclamped position. Setting the
+    /// fraction to the value it reads leaves every view where it is, and scrubbing away from there moves the
+    /// views continuously: between that value and 0 (or 1) the position is blended linearly from where the
+    /// views were paused to where a plain scrub would put them (UIKit snaps to the clamped value here).
     public var fractionComplete: CGFloat {
         get {
             if let scrubbedFraction { return CGFloat(scrubbedFraction) }
@@ -335,9 +373,16 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             guard !isRunning, state != .stopped else { return }
             let value = min(max(Double(newValue), 0), 1)
             if state == .inactive { state = .active }
+            if scrubAnchor == nil && scrubbedFraction == nil { scrubAnchor = makeScrubAnchor() }
             scrubbedFraction = value
-            let p = scrubsLinearly ? value : curvedProgress(value)
-            progress = AxisProgress(p)
+            let plain = scrubbedProgress(value)
+            if let anchor = scrubAnchor {
+                let w = anchor.weight(at: value)
+                scrubPosition = ScrubPosition(weight: w, plain: plain)
+                progress = AxisProgress(x: plain + anchor.offset.x * w, y: plain + anchor.offset.y * w)
+            } else {
+                progress = AxisProgress(plain)
+            }
             segment = nil
             // What the animated views show changed: the renderer must draw again.
             world.setNeedsDisplay()
@@ -420,6 +465,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         segment = nil
         timingOverride = nil
         scrubbedFraction = nil
+        scrubAnchor = nil
+        scrubPosition = nil
         progress = .zero
         world.engine.remove(self)
     }
@@ -437,6 +484,42 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         }
     }
 
+    /// Where a paused animator was when scrubbing began, if a plain scrub to the fraction it reported would
+    /// move a view: overshooting springs, axes apart, curved scrubbing, delayed blocks on their own curves.
+    private var scrubAnchor: ScrubAnchor?
+    /// The scrub in progress from an anchor: how much of the anchor's offset it keeps, and the plain progress.
+    private(set) var scrubPosition: ScrubPosition?
+
+    private func makeScrubAnchor() -> ScrubAnchor? {
+        let fraction = min(max(progress.x, 0), 1)
+        let plain = scrubbedProgress(fraction)
+        let offset = AxisProgress(x: progress.x - plain, y: progress.y - plain)
+        // Delayed blocks timed on the leg that stops here leave their own curve from where they are.
+        var anchoredGroups = false
+        if let s = segment {
+            for group in groups where group.window?.segmentID == s.id {
+                group.anchorScrub()
+                anchoredGroups = true
+            }
+        }
+        guard anchoredGroups || offset.x != 0 || offset.y != 0 else { return nil }
+        return ScrubAnchor(fraction: fraction, offset: offset)
+    }
+
+    /// The animator runs again from a scrub (its new leg made): blocks off the animator's progress fade that
+    /// difference out over the leg.
+    private func clearScrubAnchor() {
+        guard scrubAnchor != nil else { return }
+        for group in groups { group.runOnFromScrub(from: progress, toward: target) }
+        scrubAnchor = nil
+        scrubPosition = nil
+    }
+
+    /// The progress a plain scrub to `value` gives: `value` itself, or through the curve.
+    private func scrubbedProgress(_ value: Double) -> Double {
+        scrubsLinearly ? value : curvedProgress(value)
+    }
+
     /// The progress a scrubbed value gives when scrubbing goes through the timing curve.
     private func curvedProgress(_ value: Double) -> Double {
         let curves = timingParameters.curves(forDuration: max(duration, 1e-9))
@@ -445,7 +528,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// The leg from `from` toward `end` with the animator's timing; continues on the original curve when
     /// the position lies on it, so the motion keeps its pace.
-    private func makeSegment(from: AxisProgress, toward end: Double, velocity: AxisProgress?) -> AnimatorSegment {
+    /// `velocity` (progress per second) carries motion into the leg; without it a spring starts at rest, or
+    /// with its own `initialVelocity` (relative to the leg's distance) when `usesOwnVelocity`.
+    private func makeSegment(from: AxisProgress, toward end: Double, velocity: AxisProgress?,
+                             usesOwnVelocity: Bool = false) -> AnimatorSegment {
         let timing = currentTiming
         let fullDuration = max(duration, 0)
         let direction: Double = end >= 1 ? 1 : -1
@@ -460,6 +546,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             if let velocity {
                 let dx = end - from.x, dy = end - from.y
                 v = CGVector(dx: dx != 0 ? velocity.x / dx : 0, dy: dy != 0 ? velocity.y / dy : 0)
+            } else if usesOwnVelocity {
+                v = spring.initialVelocity
             }
             let remaining = fullDuration * max(abs(end - from.x), abs(end - from.y))
             let curves = spring.withInitialVelocity(v).curves(forDuration: remaining > 0 ? remaining : fullDuration)
@@ -488,5 +576,52 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 extension ViewPropertyAnimator: CustomStringConvertible {
     public var description: String {
         "ViewPropertyAnimator(state: \(state), running: \(isRunning), reversed: \(reversed), fractionComplete: \(fractionComplete))"
+    }
+}
+
+extension ViewPropertyAnimator {
+    /// The animator as the inspector lists it.
+    func inspection() -> InspectedAnimation {
+        var words = state == .stopped ? "stopped" : (isRunning ? "active · running" : "active · paused")
+        if reversed { words += " · reversed" }
+        let timing = currentTiming
+        let leg = segment ?? makeSegment(from: progress, toward: target, velocity: nil,
+                                          usesOwnVelocity: progress == .zero && scrubbedFraction == nil && !reversed)
+        var targets: [String] = [], layers: [String] = []
+        for group in groups {
+            for store in group.stores {
+                if let t = describeTarget(store), !targets.contains(t) { targets.append(t) }
+                if let view = store.owner, let t = describeTiming(view.layer), !layers.contains(t) { layers.append(t) }
+            }
+        }
+        return InspectedAnimation(
+            id: ObjectIdentifier(self), kind: .propertyAnimator, state: words, duration: duration, delay: delay,
+            timing: describe(timing), timingSource: "ViewPropertyAnimator(duration: \(swiftLiteral(duration)), "
+                + "timingParameters: \(swiftSource(of: timing)))",
+            curves: leg.curves, time: leg.time, progress: Double(fractionComplete), targets: targets,
+            layerTiming: layers, startTime: startedAt, canScrub: state == .active && isInterruptible)
+    }
+}
+
+/// A scrub from an anchor: the weight of the anchor's offset (1 at its fraction, 0 at 0 and 1) and the
+/// progress a plain scrub gives.
+struct ScrubPosition {
+    let weight: Double
+    let plain: Double
+}
+
+/// Where a paused animator stood when a scrub began: the fraction it reported then, and how far its real
+/// position lay from where a plain scrub to that fraction would put the views.
+struct ScrubAnchor {
+    let fraction: Double
+    let offset: AxisProgress
+
+    /// 1 at the anchor's fraction, falling linearly to 0 at 0 (below it) or 1 (above it).
+    func weight(at value: Double) -> Double {
+        if value == fraction { return 1 }
+        let end: Double = value > fraction ? 1 : 0
+        let span = fraction - end
+        guard span != 0 else { return 0 }
+        return min(max((value - end) / span, 0), 1)
     }
 }

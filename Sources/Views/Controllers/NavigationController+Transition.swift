@@ -43,6 +43,7 @@ extension NavigationController {
         context.setFrames(for: from, initial: containerView.bounds, final: .zero)
         context.setFrames(for: to, initial: .zero, final: containerView.bounds)
         activeTransition = context
+        containerView.world.register(self)
         context.onComplete = { [self] completed in
             activeTransition = nil
             let shown = completed ? toView : fromView, hidden = completed ? fromView : toView
@@ -102,5 +103,13 @@ extension NavigationController {
             }
             for controller in removed { controller.didMove(toParent: self) }
         }
+    }
+}
+
+extension NavigationController: AbandonedWithWorld {
+    /// The world ended mid-transition: the transition, which holds the controllers (and, through its clean-up,
+    /// this controller), is let go.
+    func worldDidEnd(_ world: World) {
+        if let transition = activeTransition, transition.containerView.world === world { activeTransition = nil }
     }
 }

@@ -152,7 +152,7 @@ open class NavigationController: ViewController {
             edgePopInteraction?.update(progress)
         case .ended:
             let velocity = recognizer.velocity(in: view).x
-            if NavigationController.popFinishes(progress: progress, velocity: velocity) {
+            if NavigationController.interactivePopFinishes(progress: progress, velocity: velocity) {
                 edgePopInteraction?.finish()
             } else {
                 edgePopInteraction?.cancel()
@@ -166,10 +166,11 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Whether a released edge drag pops: a rightward fling (over 300 pt/s), or past half the width unless
-    /// flung back to the left.
-    static func popFinishes(progress: CGFloat, velocity: CGFloat) -> Bool {
-        velocity > 300 || (progress > 0.5 && velocity >= -300)
+    /// Whether a released edge drag pops: a flick toward the end (over 300 pt/s to the right), or past 40 % of
+    /// the width (seed 002's rule) unless flicked back to the left. Custom interactive pops use it too, so one
+    /// gesture ends one way everywhere.
+    public static func interactivePopFinishes(progress: CGFloat, velocity: CGFloat) -> Bool {
+        velocity > 300 || (progress > 0.4 && velocity >= -300)
     }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 /// follow the container's timing), leaves the window once the presentation completes, comes back into the
 /// container for the dismissal and returns to its old place afterwards. The other styles keep it where it is,
 /// out of the transition (`view(forKey:)` gives nil for it), and give the presenter no appearance calls.
-final class Presentation {
+final class Presentation: AbandonedWithWorld {
     weak var presenting: ViewController?
     let presented: ViewController
     let container: TransitionContainerView
@@ -18,7 +18,9 @@ final class Presentation {
     /// True while the dismissal runs.
     private(set) var isDismissing = false
     /// Where the presenter's view lives while on screen (full-screen style).
-    private var presenterHome: (superview: View, index: Int)?
+    /// Where the presenter's view lived before a full-screen presentation took it (the superview held weakly: it
+    /// is usually the window, which holds the presenter that holds this presentation).
+    private var presenterHome: (superview: WeakView, index: Int)?
 
     init(presenting: ViewController, presented: ViewController, window: Window) {
         self.presenting = presenting
@@ -29,6 +31,12 @@ final class Presentation {
         window.addSubview(container)
     }
 
+    /// The world ended mid-transition: the transition, which holds both controllers, is let go (the one that
+    /// presents holds this presentation: a cycle).
+    func worldDidEnd(_ world: World) {
+        if world === container.world { transition = nil }
+    }
+
     // MARK: Presenting
 
     func runPresentation(animated: Bool, source: ViewController, completion: (() -> Void)?) {
@@ -37,7 +45,7 @@ final class Presentation {
         let removesPresenter = style.removesPresentersView
         View.performWithoutAnimation { toView.frame = container.bounds }
         if removesPresenter, let home = hostView.superview, let index = home.subviews.firstIndex(where: { $0 === hostView }) {
-            presenterHome = (home, index)
+            presenterHome = (WeakView(view: home), index)
             // Both views of a full-screen transition are in the container, under its timing.
             container.insertSubview(hostView, at: 0)
         }
@@ -58,6 +66,7 @@ final class Presentation {
         context.setFrames(for: host, initial: container.bounds, final: removesPresenter ? .zero : container.bounds)
         context.setFrames(for: presented, initial: .zero, final: container.bounds)
         transition = context
+        container.world.register(self)
         context.onComplete = { [self] completed in
             transition = nil
             if completed {
@@ -107,6 +116,7 @@ final class Presentation {
         context.setFrames(for: presented, initial: fromView.frame, final: .zero)
         context.setFrames(for: host, initial: removesPresenter ? .zero : container.bounds, final: container.bounds)
         transition = context
+        container.world.register(self)
         context.onComplete = { [self] completed in
             transition = nil
             isDismissing = false
@@ -137,8 +147,8 @@ final class Presentation {
 
     /// Puts the presenter's view back where it lived (an animator may have moved it into the container).
     private func restorePresenterView(_ view: View) {
-        guard let home = presenterHome, view.superview !== home.superview else { return }
-        home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
+        guard let home = presenterHome, let superview = home.superview.view, view.superview !== superview else { return }
+        superview.insertSubview(view, at: min(home.index, superview.subviews.count))
     }
 
     /// Ends the presentation: the container goes and the controllers forget each other.
@@ -147,4 +157,9 @@ final class Presentation {
         if presenting?.outgoingPresentation === self { presenting?.outgoingPresentation = nil }
         if presented.incomingPresentation === self { presented.incomingPresentation = nil }
     }
+}
+
+/// A view held weakly.
+struct WeakView {
+    weak var view: View?
 }

@@ -13,8 +13,9 @@ import Foundation
 /// until it ends. Several touches can be down at once (UIKit's `Set<Touch>` per event): the desktop makes two
 /// with Alt held while the button goes down (the iOS Simulator's Option-drag: the two fingers are mirrored
 /// about the point where the button went down) and with Ctrl + wheel (a pinch about the pointer, a fixed
-/// scale step per notch, the trackpad-zoom convention). The plain wheel sets a pressure in 0…1 on the view
-/// under the pointer: each notch adds, and without new notches it decays back to 0 over a few frames.
+/// scale step per notch, the trackpad-zoom convention). The plain wheel scrolls the scroll view under the
+/// pointer, or sets a pressure in 0…1 on the view under it (each notch adds, and without new notches it decays
+/// back to 0 over a few frames); a sequence of notches keeps the target its first notch chose (`WheelLatch`).
 public final class InputDispatcher: FrameParticipant {
     public let root: View
     /// The touches down now, in the order they went down (one for the left button, two for a simulated pinch).
@@ -39,6 +40,8 @@ public final class InputDispatcher: FrameParticipant {
     public var pressureHold: TimeInterval = 0.25
     /// Pressure lost per second once it falls.
     public var pressureDecayPerSecond: CGFloat = 4
+    /// Points a scroll view scrolls per wheel notch.
+    public var scrollPerNotch: CGFloat = 40
     /// How far (points) each simulated finger of a pinch lands from the point it is mirrored about: Alt + down
     /// puts them at ± this distance horizontally, and Ctrl + wheel starts its pinch that far apart.
     public var simulatedFingerOffset: CGFloat = 80
@@ -51,6 +54,7 @@ public final class InputDispatcher: FrameParticipant {
     public let gestureArena = GestureArena()
 
     private var pressureView: View?
+    private var wheelLatch = WheelLatch()
     private var lastWheelTime: TimeInterval = -.infinity
     private var lastTapTime: TimeInterval = -.infinity
     private var lastTapLocation: CGPoint = .zero
@@ -174,8 +178,17 @@ public final class InputDispatcher: FrameParticipant {
         }
     }
 
-    /// The wheel turned by `notches` (positive: away from the user) at the pointer.
+    /// The wheel turned by `notches` (positive: away from the user) at the pointer: away scrolls toward the
+    /// top (the offset decreases), as a mouse wheel does on Linux; or it presses harder.
     public func wheel(_ notches: CGFloat) {
+        let route = wheelLatch.route(at: now, over: root.hitTest(root.convert(pointerLocation, from: nil), with: nil),
+                                     touching: activeTouch != nil)
+        if route == .scroll, let scrollView = wheelLatch.scrollView {
+            let distance = -notches * scrollPerNotch
+            let delta = scrollView.contentOverflowsVertically ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0)
+            scrollView.scroll(byWheel: delta)
+            return
+        }
         let target = pressureTarget()
         if pressureView !== target, pressure > 0 { setPressure(0) }
         pressureView = target

@@ -30,6 +30,7 @@ public protocol SceneHost: AnyObject {
 ///
 /// Subclass it, build the content in `didLoad()`, lay it out in `layout(in:)`, and hand the type to the
 /// playground (`Playground.main(scenes: [CardScene.self])`). Scenes use only the public API of the view tree.
+@MainActor
 open class Scene {
     /// The name used by `playground run <name>` (lowercase, no spaces).
     open class var name: String { String(describing: self).lowercased() }

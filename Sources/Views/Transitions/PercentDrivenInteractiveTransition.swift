@@ -9,7 +9,7 @@ import Foundation
 /// plain `animateTransition` that uses `View.animate` (scrubbed through the container layer's timing, the
 /// completion following `completionCurve`). With `wantsInteractiveStart` false the transition runs on its
 /// own until `pause()` makes it interactive.
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning, AbandonedWithWorld {
     /// The last value given to `update(_:)` (or where `pause()` stopped), 0…1.
     public private(set) var percentComplete: CGFloat = 0
     /// Speed of the completion after `finish()` or `cancel()`; must be greater than 0 (default 1).
@@ -41,6 +41,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             return
         }
         drivenContext = context
+        context.containerView.world.register(self)
         percentComplete = 0
         context.startDriven(interactive: wantsInteractiveStart)
     }
@@ -79,6 +80,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private func play(_ context: TransitionContext, toEnd: Bool) {
         let factor = (1 - percentComplete) / completionSpeed
         context.driver?.play(toEnd: toEnd, durationFactor: factor, curve: completionCurve, timing: timingCurve)
+    }
+
+    /// The world ended mid-transition: the context (which holds the controllers, often this object's owner) is
+    /// let go.
+    func worldDidEnd(_ world: World) {
+        if let context = drivenContext, context.containerView.world === world { drivenContext = nil }
     }
 
     /// Called by the context once the transition completed.

@@ -6,19 +6,21 @@ import Foundation
 /// asks the animation controller for its interruptible animator at most once, and ends the transition on the
 /// first `completeTransition(_:)`: the owner's clean-up and lifecycle callbacks, then `animationEnded(_:)`,
 /// then the caller's completion.
-final class TransitionContext: ViewControllerContextTransitioning {
+final class TransitionContext: ViewControllerContextTransitioning, AbandonedWithWorld {
     let containerView: View
     let isAnimated: Bool
     private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
     let presentationStyle: ModalPresentationStyle
 
-    let fromViewController: ViewController
-    let toViewController: ViewController
-    let fromView: View?
-    let toView: View?
-    let animationController: ViewControllerAnimatedTransitioning
-    let interactionController: ViewControllerInteractiveTransitioning?
+    // What the transition is between and who animates it: let go when the world ends mid-transition, so code
+    // that keeps the context (seed 003 does) does not keep its controllers, or itself, alive for ever.
+    private(set) var fromViewController: ViewController?
+    private(set) var toViewController: ViewController?
+    private(set) var fromView: View?
+    private(set) var toView: View?
+    private(set) var animationController: ViewControllerAnimatedTransitioning?
+    private(set) var interactionController: ViewControllerInteractiveTransitioning?
 
     /// The last progress reported through `updateInteractiveTransition(_:)`.
     private(set) var percentComplete: CGFloat = 0
@@ -48,6 +50,24 @@ final class TransitionContext: ViewControllerContextTransitioning {
         presentationStyle = style
         self.animationController = animationController
         self.interactionController = interactionController
+        container.world.register(self)
+    }
+
+    /// The world ended mid-transition: the clean-up closures (which hold the controllers that hold this context)
+    /// will never run.
+    func worldDidEnd(_ world: World) {
+        guard world === containerView.world else { return }
+        onComplete = nil
+        afterEnd = nil
+        keptInterruptibleAnimator = nil
+        fromViewController = nil
+        toViewController = nil
+        fromView = nil
+        toView = nil
+        animationController = nil
+        interactionController = nil
+        frames.removeAll()
+        driver = nil
     }
 
     /// Records where `controller`'s view starts and ends.
@@ -61,14 +81,14 @@ final class TransitionContext: ViewControllerContextTransitioning {
     var interruptibleAnimator: ViewImplicitlyAnimating? {
         if !askedForInterruptibleAnimator {
             askedForInterruptibleAnimator = true
-            let animator = animationController.interruptibleAnimator(using: self)
+            guard let animator = animationController?.interruptibleAnimator(using: self) else { return nil }
             keptInterruptibleAnimator = animator is NoInterruptibleAnimator ? nil : animator
         }
         return keptInterruptibleAnimator
     }
 
     /// The transition's duration as the animator gives it.
-    var duration: TimeInterval { max(animationController.transitionDuration(using: self), 0) }
+    var duration: TimeInterval { max(animationController?.transitionDuration(using: self) ?? 0, 0) }
 
     // MARK: Starting
 
@@ -78,7 +98,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
             isInteractive = interaction.wantsInteractiveStart
             interaction.startInteractiveTransition(self)
         } else {
-            animationController.animateTransition(using: self)
+            animationController?.animateTransition(using: self)
         }
     }
 
@@ -94,7 +114,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         } else {
             let driver = LayerTimingTransitionDriver(container: containerView, duration: duration)
             self.driver = driver
-            driver.start(interactive: interactive) { animationController.animateTransition(using: self) }
+            driver.start(interactive: interactive) { [self] in animationController?.animateTransition(using: self) }
         }
     }
 
@@ -122,7 +142,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         isInteractive = false
         driver?.transitionDidEnd()
         onComplete?(didComplete)
-        animationController.animationEnded(didComplete)
+        animationController?.animationEnded(didComplete)
         (interactionController as? PercentDrivenInteractiveTransition)?.transitionDidEnd(self)
         afterEnd?(didComplete)
         onComplete = nil

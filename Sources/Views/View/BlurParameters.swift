@@ -56,7 +56,12 @@ nonisolated public struct BlurParameters: Hashable, Sendable, Animatable {
     }
 }
 
-/// A blur with explicit parameters, for radii the system styles don't offer.
+/// A blur with explicit parameters, for radii the system styles don't offer (and what a visual-effect view's
+/// `effect` reads after an animation was stopped between two effects).
+///
+/// ```swift
+/// blurView.effect = CustomBlurEffect(radius: 6, saturation: 1)
+/// ```
 public final class CustomBlurEffect: VisualEffect {
     public let parameters: BlurParameters
 

@@ -57,15 +57,24 @@ open class View {
 
     public init() {
         world = World.current
+        #if DEBUG
+        world.liveObjects.views += 1
+        #endif
     }
 
     isolated deinit {
         // Subviews that outlive this view lose their superview, and with it their layer's parent time.
         if !subviews.isEmpty { world.layerTimingStamp &+= 1 }
+        #if DEBUG
+        world.liveObjects.views -= 1
+        #endif
     }
 
     public init(frame: CGRect) {
         world = World.current
+        #if DEBUG
+        world.liveObjects.views += 1
+        #endif
         boundsStore.setWithoutAnimation(CGRect(origin: .zero, size: frame.size))
         centerStore.setWithoutAnimation(CGPoint(x: frame.midX, y: frame.midY))
     }
@@ -259,6 +268,10 @@ open class View {
 
     /// Moves this view and its subtree into `other` (the world of the tree it joins).
     private func join(_ other: World) {
+        #if DEBUG
+        world.liveObjects.views -= 1
+        other.liveObjects.views += 1
+        #endif
         world = other
         layer.world = other
         for sub in subviews { sub.join(other) }

@@ -47,7 +47,8 @@ open class VisualEffectView: View {
             if let last = lastEffect, last.blur == held { return last }
             if held == .none { return nil }
             let effect = BlurEffect.Style.allCases.first { BlurParameters(style: $0) == held }
-                .map { BlurEffect(style: $0) as VisualEffect } ?? ParametricBlurEffect(held)
+                .map { BlurEffect(style: $0) as VisualEffect }
+                ?? CustomBlurEffect(radius: held.radius, saturation: held.saturation, tint: held.tint)
             lastEffect = effect
             return effect
         }
@@ -77,14 +78,4 @@ open class VisualEffectView: View {
         View.performWithoutAnimation { copy.blurStore.set(presentationBlur) }
         return copy
     }
-}
-
-/// The effect of blur parameters between the system styles (what a stopped animation leaves).
-final class ParametricBlurEffect: VisualEffect {
-    private let parameters: BlurParameters
-    init(_ parameters: BlurParameters) {
-        self.parameters = parameters
-        super.init()
-    }
-    override var blur: BlurParameters { parameters }
 }

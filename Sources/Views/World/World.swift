@@ -47,12 +47,22 @@ public final class World {
     let engine = AnimationEngine()
     /// Moves whenever any layer's timing or the view hierarchy changes (see `Layer.currentLocalTime`).
     var layerTimingStamp: UInt64 = 0
+    /// Property animators that are not inactive (held weakly), for the inspector.
+    var liveAnimators: [WeakAnimator] = []
     /// Set by `tearDown()`.
     public private(set) var isTornDown = false
+    #if DEBUG
+    /// The views, animators and display links of this world alive now (debug builds: the memory tests).
+    package internal(set) var liveObjects = LiveObjects()
+    #endif
+
+    /// The media time the world began at.
+    public let startTime: TimeInterval
 
     /// A world whose frames are read from `clock`.
     public init(clock: TimeSource = MonotonicClock(), frameDuration: TimeInterval? = nil) {
         scheduler = FrameScheduler(clock: clock, frameDuration: frameDuration)
+        startTime = scheduler.currentTime
         scheduler.addParticipant(engine)
     }
 
@@ -70,10 +80,13 @@ public final class World {
     /// The timestamp of the frame being processed: "now" for animations (`CurrentMediaTime()`).
     public var now: TimeInterval { scheduler.currentTime }
 
+    /// The property animators running now (tests check their states).
+    package var runningAnimators: [ViewPropertyAnimator] { engine.running }
+
     /// The time touches and gesture recognizers read: the user's time. It is media time unless a host slows or
     /// pauses media time (time control) — then a hand that moves as fast as ever gives the same gesture
     /// velocities, and a fling lands where it would at full speed, only slower.
-    public var inputTime: TimeInterval { inputClockTime ?? scheduler.currentTime }
+    public var inputTime: TimeInterval { eventTime ?? inputClockTime ?? scheduler.currentTime }
 
     /// Sets the input time (a host with time control calls it each frame; it never goes back).
     public func setInputTime(_ time: TimeInterval) {
@@ -81,19 +94,64 @@ public final class World {
     }
 
     private var inputClockTime: TimeInterval?
+    /// The time of the input event being handled, when the host knows it (events of one frame differ).
+    private var eventTime: TimeInterval?
+
+    /// Runs `body` (the handling of one input event) with `inputTime` at `time`, the event's own time, when
+    /// given: several pointer events arriving in one slow frame still give gestures their real velocity.
+    public func withEventTime<R>(_ time: TimeInterval?, _ body: () throws -> R) rethrows -> R {
+        guard let time else { return try body() }
+        let previous = eventTime
+        eventTime = min(time, inputClockTime ?? time)
+        defer { eventTime = previous }
+        return try body()
+    }
 
     /// Whether property animators or block animations are running.
     public var hasRunningAnimations: Bool { engine.isAnimating }
 
-    /// Ends the world: display links stop and objects released from now on do not report being released
-    /// mid-animation (leaving a scene is not misuse). Call it before dropping the world.
+    /// Ends the world: display links stop, the animations in flight are let go (they held their views, and the
+    /// views this world: a cycle), and objects released from now on do not report being released mid-animation
+    /// (leaving a scene is not misuse). Call it before dropping the world.
     public func tearDown() {
         isTornDown = true
         scheduler.invalidateAllDisplayLinks()
+        // Completions that will never run let go of what they captured (typically the scene: a cycle).
+        for ref in abandonable { ref.object?.worldDidEnd(self) }
+        abandonable.removeAll()
+        liveAnimators.removeAll()
+        for group in engine.layerGroups { group.abandon() }
+        engine.removeAll()
+    }
+
+    /// Property animators and transitions made in (or moved to) this world, held weakly, so `tearDown` reaches
+    /// them.
+    private var abandonable: [WeakAbandonable] = []
+    private var prunesAt = 16
+
+    func register(_ object: AbandonedWithWorld) {
+        if abandonable.contains(where: { $0.object === object }) { return }
+        if abandonable.count >= prunesAt {
+            abandonable.removeAll { $0.object == nil }
+            prunesAt = max(16, abandonable.count * 2)
+        }
+        abandonable.append(WeakAbandonable(object: object))
+    }
+
+    private struct WeakAbandonable {
+        weak var object: AbandonedWithWorld?
     }
 
     /// Marks that something drawn changed.
-    func setNeedsDisplay() { displayRevision &+= 1 }
+    package func setNeedsDisplay() { displayRevision &+= 1 }
+}
+
+/// Something that holds closures that will never run once its world ends (a property animator's completions,
+/// a transition's clean-up), and lets go of them then.
+@MainActor
+protocol AbandonedWithWorld: AnyObject {
+    /// `world` ended; if it is this object's world, drop what can no longer run.
+    func worldDidEnd(_ world: World)
 }
 
 /// The current media time: the timestamp of the frame being processed in the current world
@@ -107,7 +165,11 @@ extension DisplayLink {
     /// Schedules the link on the current world's frame scheduler (the run loop arguments exist for source
     /// compatibility with CADisplayLink).
     public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .default) {
-        World.current.scheduler.add(self)
+        let world = World.current
+        world.scheduler.add(self)
+        #if DEBUG
+        world.liveObjects.track(self)
+        #endif
     }
 }
 

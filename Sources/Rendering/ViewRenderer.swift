@@ -1,5 +1,4 @@
 import Foundation
-import Rendering
 import Views
 
 /// Draws one view (its presentation, with its subviews) on its own, at the size of its frame.

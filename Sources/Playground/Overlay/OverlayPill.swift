@@ -1,0 +1,31 @@
+import Foundation
+import Views
+
+/// A rounded label over the scene: the recording badge, a notice.
+final class OverlayPill: View {
+    enum Corner { case topLeft, bottom }
+    private let label = Label(text: "", font: .systemFont(ofSize: 14, weight: .semibold), color: .white)
+
+    init(color: Color) {
+        super.init()
+        backgroundColor = color
+        cornerRadius = 13
+        label.textAlignment = .center
+        addSubview(label)
+        isUserInteractionEnabled = false
+    }
+
+    var text: String {
+        get { label.text ?? "" }
+        set { if label.text != newValue { label.text = newValue } }
+    }
+
+    func layOut(in size: CGSize, corner: Corner) {
+        let width = min(max(label.intrinsicContentSize.width + 28, 64), max(size.width - 28, 64))
+        switch corner {
+        case .topLeft: frame = CGRect(x: 14, y: 14, width: width, height: 26)
+        case .bottom: frame = CGRect(x: (size.width - width) / 2, y: size.height - 26 - 18, width: width, height: 26)
+        }
+        label.frame = bounds
+    }
+}

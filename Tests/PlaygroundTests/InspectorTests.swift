@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TestSupport
+import Views
+@testable import Playground
+import PlaygroundTesting
+
+/// The inspector's view of a world's animations, its scrub and replay, and its panel.
+@Suite struct InspectorTests {
+    private func driver() throws -> (SceneDriver, AnimatorScene) {
+        let driver = try SceneDriver(scene: AnimatorScene.self, size: CGSize(width: 900, height: 600))
+        return (driver, try #require(driver.scene as? AnimatorScene))
+    }
+
+    @Test func rowsForARunningPausedReversedAndScrubbedAnimator() throws {
+        let (driver, scene) = try driver()
+        #expect(driver.world.inspectAnimations().isEmpty)
+        driver.key(.a)
+        driver.frames(10)
+        var rows = driver.world.inspectAnimations()
+        #expect(rows.count == 1)
+        let running = try #require(rows.first)
+        #expect(running.kind == .propertyAnimator)
+        #expect(running.state == "active · running")
+        #expect(running.duration == 1)
+        #expect(running.timing == "cubic (0.57, -0.4) (0.96, 0.87)")
+        #expect(running.targets == ["View center"])
+        #expect(abs(running.progress - Double(try #require(scene.animator).fractionComplete)) < 1e-9)
+        #expect(running.timingSource == "ViewPropertyAnimator(duration: 1, timingParameters: CubicTimingParameters(controlPoint1: CGPoint(x: 0.57, y: -0.4), controlPoint2: CGPoint(x: 0.96, y: 0.87)))")
+        driver.key(.p)
+        rows = driver.world.inspectAnimations()
+        #expect(rows.first?.state == "active · paused")
+        driver.key(.v)
+        #expect(driver.world.inspectAnimations().first?.state == "active · paused · reversed")
+        driver.world.scrub(running.id, to: 0.25)
+        #expect(driver.world.inspectAnimations().first?.progress == 0.25)
+        driver.key(.b)
+        rows = driver.world.inspectAnimations()
+        #expect(rows.map(\.kind) == [.propertyAnimator, .block])
+        #expect(rows[1].targets == ["View center"])
+        #expect(rows[1].timing == "easeInOut")
+    }
+
+    @Test func scrubbingFromTheInspectorEqualsSettingFractionComplete() throws {
+        let (a, sceneA) = try driver()
+        let (b, sceneB) = try driver()
+        a.key(.a); b.key(.a)
+        a.frames(12); b.frames(12)
+        let id = try #require(a.world.inspectAnimations().first).id
+        a.world.scrub(id, to: 0.6)
+        let animator = try #require(sceneB.animator)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.6
+        #expect(sceneA.box.presentationValues.center == sceneB.box.presentationValues.center)
+        #expect(try #require(sceneA.animator).state == .active && !(try #require(sceneA.animator).isRunning))
+    }
+
+    @Test func replayStartsAnimatorsAndBlocksAgainFromTheStart() throws {
+        let (driver, scene) = try driver()
+        driver.key(.a)
+        driver.key(.b)
+        driver.frames(40)
+        let startBox = CGFloat(70), startDot = CGFloat(55)
+        for row in driver.world.inspectAnimations() { driver.world.replay(row.id) }
+        driver.frames(1)
+        // Back at its start: one frame into the curve, which dips below 0 first.
+        #expect(abs(scene.box.presentationValues.center.x - startBox) < 5, "the animator is back at its start")
+        #expect(abs(scene.dot.presentationValues.center.x - startDot) < 1, "the block too")
+        #expect(try #require(scene.animator).isRunning)
+        driver.frames(200)
+        #expect(driver.world.inspectAnimations().isEmpty, "and both finish")
+        #expect(scene.box.presentationValues.center.x == 370)
+    }
+
+    @Test func aBlockScrubbedByTheInspectorHoldsUntilReplayed() throws {
+        let (driver, scene) = try driver()
+        driver.key(.b)
+        driver.frames(5)
+        let id = try #require(driver.world.inspectAnimations().first).id
+        driver.world.scrub(id, to: 0.5)
+        driver.frames(300)
+        #expect(abs(scene.dot.presentationValues.center.x - 155) < 1e-6, "held half way (ease in-out)")
+        driver.world.replay(id)
+        driver.frames(130)
+        #expect(driver.world.inspectAnimations().isEmpty)
+        #expect(scene.dot.presentationValues.center.x == 255)
+    }
+
+    @Test func thePanelOverTheScene() throws {
+        let (driver, _) = try driver()
+        driver.key(.a)
+        driver.key(.b)
+        driver.frames(20)
+        driver.key(Key.i.with(.control))
+        #expect(driver.pipeline.overlay.showsInspector)
+        driver.key(Key.space.with(.control))    // paused: the golden does not depend on the frame count
+        try assertGolden(try driver.currentFrame(), named: "inspector")
+        driver.key(.escape)
+        #expect(!driver.pipeline.overlay.showsInspector, "Escape closes the inspector first")
+    }
+
+    @Test func theInspectorIsHiddenByDefaultAndTakesNoInputThen() throws {
+        let (driver, _) = try driver()
+        #expect(!driver.pipeline.overlay.isVisible)
+        #expect(!driver.pipeline.overlay.takesTouch(at: CGPoint(x: 850, y: 300)))
+        driver.key(Key.i.with(.control))
+        _ = try driver.currentFrame()
+        #expect(driver.pipeline.overlay.takesTouch(at: CGPoint(x: 850, y: 300)))
+    }
+}
