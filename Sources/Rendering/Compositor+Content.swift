@@ -12,12 +12,13 @@ extension Compositor {
         guard !text.isEmpty else { return nil }
         let wraps = numberOfLines != 1
         let widthPx = Int((Double(width) * scale).rounded(.down))
-        let key = TextRasterKey(text: text, font: font, color: color, alignment: alignment, wraps: wraps,
+        let key = TextRasterKey(text: text, font: font, color: color, alignment: alignment, lines: numberOfLines,
                                 widthPx: widthPx, scale: scale)
         if let i = record.textRasters.firstIndex(where: { $0.key == key }) { return record.textRasters[i].raster }
         guard let raster = self.text.render(text, font: font, color: color, scale: scale,
                                             wrapWidth: wraps ? max(widthPx, 1) : nil,
-                                            maxWidth: wraps ? nil : max(widthPx, 1), alignment: alignment)
+                                            maxWidth: wraps ? nil : max(widthPx, 1), maxLines: max(numberOfLines, 0),
+                                            alignment: alignment)
         else { return nil }
         if record.textRasters.count >= 4 { record.textRasters.removeFirst() }
         record.textRasters.append((key, raster))
@@ -206,7 +207,8 @@ struct TextRasterKey: Equatable {
     let font: Font
     let color: Color
     let alignment: TextAlignment
-    let wraps: Bool
+    /// The label's `numberOfLines`: 1 one line, 0 as many as needed, else at most that many.
+    let lines: Int
     let widthPx: Int
     let scale: Double
 }

@@ -66,15 +66,17 @@ public final class TextRenderer: TextMeasuring {
         return (Int(w), Int(h))
     }
 
-    /// Renders `text` in `color`, wrapped to `wrapWidth` pixels when given, or on one line truncated with an
-    /// ellipsis to `maxWidth` pixels.
+    /// Renders `text` in `color`, wrapped to `wrapWidth` pixels when given (at most `maxLines` lines unless 0,
+    /// the last one then ending in an ellipsis), or on one line truncated with an ellipsis to `maxWidth` pixels.
     func render(_ text: String, font: Font, color: Color, scale: Double, wrapWidth: Int?, maxWidth: Int?,
-                alignment: TextAlignment) -> TextRaster? {
+                maxLines: Int = 0, alignment: TextAlignment) -> TextRaster? {
         guard !text.isEmpty, let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale),
                                                bold: font.weight >= .semibold) else { return nil }
         var line = text
         if wrapWidth == nil, let maxWidth, let size = measure(text, font: font, scale: scale), size.w > maxWidth {
             line = truncated(text, font: f, maxWidth: maxWidth)
+        } else if let wrapWidth, maxLines > 1 {
+            line = limited(text, font: f, width: wrapWidth, lines: maxLines)
         }
         let sdlColor = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         let rendered: UnsafeMutablePointer<SDL_Surface>?
@@ -91,6 +93,33 @@ public final class TextRenderer: TextMeasuring {
         guard let sdl = rendered else { return nil }
         defer { SDL_FreeSurface(sdl) }
         return premultiplied(sdl, color: color)
+    }
+
+    /// `text` wrapped at spaces to `width` pixels (each paragraph greedily, a word wider than the line on its
+    /// own line), kept to `lines` lines: the last kept line takes the rest, truncated with an ellipsis.
+    private func limited(_ text: String, font: OpaquePointer, width: Int, lines: Int) -> String {
+        func fits(_ s: String) -> Bool {
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(font, s, &w, &h)
+            return Int(w) <= width
+        }
+        var wrapped: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if !current.isEmpty && !fits(candidate) {
+                    wrapped.append(current)
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            wrapped.append(current)
+        }
+        guard wrapped.count > lines else { return text }
+        let rest = wrapped[(lines - 1)...].joined(separator: " ")
+        return (wrapped[..<(lines - 1)] + [truncated(rest, font: font, maxWidth: width)]).joined(separator: "\n")
     }
 
     private func truncated(_ text: String, font: OpaquePointer, maxWidth: Int) -> String {

@@ -7,7 +7,8 @@ import PlaygroundTesting
 @testable import Playground
 
 /// The transitions scene played from scripts on the virtual clock: golden screenshots at its key states and
-/// the controllers' state behind each. The phone is 380 × 720 at (450, 40) in a 1280 × 800 window.
+/// the controllers' state behind each. The phone's screen is the shared 375 × 667 at (452, 53) in a 1280 × 800
+/// window; points are given in the phone's coordinates (`at(x, y)`).
 @Suite struct TransitionsSceneTests {
     final class Stage {
         let runner: SceneTester
@@ -23,11 +24,13 @@ import PlaygroundTesting
         var navigation: NavigationController { scene.navigation }
         var presented: ViewController? { navigation.presentedViewController }
         var framebuffer: Framebuffer { get throws { try runner.frame() } }
+        /// A point of the phone's screen in window coordinates.
+        func at(_ x: CGFloat, _ y: CGFloat) -> CGPoint { scene.phone.convert(CGPoint(x: x, y: y), to: nil) }
     }
 
     @Test func settled() throws {
         let stage = try Stage()
-        #expect(stage.scene.phone.frame == CGRect(x: 450, y: 40, width: 380, height: 720))
+        #expect(stage.scene.phone.convert(stage.scene.phone.bounds, to: nil) == CGRect(x: 452, y: 53, width: 375, height: 667))
         #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions"])
         #expect(stage.presented == nil)
         try assertGolden(try stage.framebuffer, named: "settled")
@@ -36,7 +39,7 @@ import PlaygroundTesting
     @Test func pullingScrubsTheSettingsPresentationAndLettingGoEarlyCancels() throws {
         let stage = try Stage()
         // 97.5 pt down: 30 to start, then 67.5 of 90, three quarters of the way.
-        try stage.play([.down(CGPoint(x: 640, y: 320)), .move(CGPoint(x: 640, y: 417.5), frames: 10)])
+        try stage.play([.down(stage.at(190, 280)), .move(stage.at(190, 377.5), frames: 10)])
         let settings = try #require(stage.presented)
         #expect(settings.isBeingPresented)
         #expect(stage.scene.settingsTransition.percentComplete == 0.75)
@@ -44,7 +47,7 @@ import PlaygroundTesting
         #expect(stage.scene.statusLabel.text == "Pulling Settings: 75 % — let go to open")
         try assertGolden(try stage.framebuffer, named: "midInteractivePresent")
         // Back up to 36 pt (0.4 of the way): letting go there cancels.
-        try stage.play([.move(CGPoint(x: 640, y: 386), frames: 5), .up])
+        try stage.play([.move(stage.at(190, 346), frames: 5), .up])
         #expect(stage.scene.settingsTransition.percentComplete == 0.4)
         stage.runner.pumpUntilSettled()
         #expect(stage.presented == nil)
@@ -54,7 +57,7 @@ import PlaygroundTesting
 
     @Test func pullingPastHalfWayPresentsSettings() throws {
         let stage = try Stage()
-        try stage.play([.down(CGPoint(x: 640, y: 320)), .move(CGPoint(x: 640, y: 420), frames: 10), .up])
+        try stage.play([.down(stage.at(190, 280)), .move(stage.at(190, 380), frames: 10), .up])
         stage.runner.pumpUntilSettled()
         let settings = try #require(stage.presented)
         #expect(settings.title == "Settings")
@@ -90,25 +93,25 @@ import PlaygroundTesting
         stage.runner.pumpUntilSettled()
         #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions", "Detail 1"])
         let detail = try #require(stage.navigation.topViewController)
-        // From 2 pt inside the phone's left edge, 190 pt right: half the width.
-        try stage.play([.down(CGPoint(x: 452, y: 400)), .move(CGPoint(x: 642, y: 400), frames: 19)])
+        // From 2 pt inside the phone's left edge, 187.5 pt right: half the width.
+        try stage.play([.down(stage.at(2, 360)), .move(stage.at(189.5, 360), frames: 19)])
         #expect(stage.navigation.isTransitioning)
-        #expect(abs(detail.view.presentationValues.center.x - 190 - 190) < 1e-6)
+        #expect(abs(detail.view.presentationValues.center.x - 187.5 - 187.5) < 1e-6)
         try assertGolden(try stage.framebuffer, named: "midPop")
-        try stage.play([.move(CGPoint(x: 552, y: 400), frames: 5), .frames(10), .up])
+        try stage.play([.move(stage.at(102, 360), frames: 5), .frames(10), .up])
         stage.runner.pumpUntilSettled()
         #expect(!stage.navigation.isTransitioning)
         #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions", "Detail 1"])
-        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 380, height: 720))
+        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         try assertGolden(try stage.framebuffer, named: "afterCancel")
-        try stage.play([.down(CGPoint(x: 452, y: 400)), .move(CGPoint(x: 702, y: 400), frames: 25), .frames(5), .up])
+        try stage.play([.down(stage.at(2, 360)), .move(stage.at(252, 360), frames: 25), .frames(5), .up])
         stage.runner.pumpUntilSettled()
         #expect(stage.navigation.viewControllers.map(\.title) == ["Transitions"])
     }
 
     @Test func aClickInterruptsEditAndADragFinishesIt() throws {
         let stage = try Stage()
-        try stage.play([.key(.e), .frames(24), .down(CGPoint(x: 640, y: 500)), .frames(10)])
+        try stage.play([.key(.e), .frames(24), .down(stage.at(190, 460)), .frames(10)])
         let transition = stage.scene.settingsTransition
         #expect(transition.isInterrupted)
         let paused = transition.percentComplete
@@ -116,7 +119,7 @@ import PlaygroundTesting
         #expect(transition.animator?.fractionComplete == paused)
         #expect(stage.scene.statusLabel.text == "Settings paused at \(Int((paused * 100).rounded())) % — drag down to finish, up to cancel")
         try assertGolden(try stage.framebuffer, named: "interrupted")
-        try stage.play([.move(CGPoint(x: 640, y: 560), frames: 6), .up])
+        try stage.play([.move(stage.at(190, 520), frames: 6), .up])
         stage.runner.pumpUntilSettled()
         #expect(stage.presented?.title == "Settings")
         #expect(stage.presented?.isBeingPresented == false)
@@ -125,8 +128,8 @@ import PlaygroundTesting
 
     @Test func aClickInterruptsEditAndADragUpCancelsIt() throws {
         let stage = try Stage()
-        try stage.play([.key(.e), .frames(30), .down(CGPoint(x: 640, y: 500)), .frames(5),
-                        .move(CGPoint(x: 640, y: 440), frames: 6), .up])
+        try stage.play([.key(.e), .frames(30), .down(stage.at(190, 460)), .frames(5),
+                        .move(stage.at(190, 400), frames: 6), .up])
         stage.runner.pumpUntilSettled()
         #expect(stage.presented == nil)
         #expect(stage.scene.home.blurView.presentationBlur == .none)

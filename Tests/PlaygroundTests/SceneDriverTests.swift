@@ -52,16 +52,29 @@ import Views
         #expect(abs(scene.square.presentationValues.center.x - 100) < 0.5)
     }
 
-    @Test func keysGoToTheSceneAndEscapeGoesBackThenQuits() throws {
+    @Test func keysGoToTheSceneAndEscapeGoesBackThenQuitsOnlyWhenPressedTwice() throws {
         let driver = try SceneDriver(scene: SquareScene.self, catalog: fixtureCatalog, size: CGSize(width: 300, height: 200))
         try driver.play(Script(commands: [.key(.r), .key(.space)]))
         #expect((driver.scene as? SquareScene)?.keys == [.r, .space])
         driver.key(.escape)
         driver.frames(1)
         #expect(driver.pipeline.isShowingLauncher)
-        #expect(!driver.pipeline.wantsQuit)
         driver.key(.escape)
+        #expect(!driver.pipeline.wantsQuit, "the Escape that came back and the next one do not quit")
+        #expect(driver.pipeline.overlay.noticePill.text == "Press Esc again to quit · Ctrl+Q quits")
+        driver.frames(70)   // more than a second
+        driver.key(.escape)
+        #expect(!driver.pipeline.wantsQuit, "too late for the first: this one asks again")
+        driver.frames(30)
+        driver.key(.escape)
+        #expect(driver.pipeline.wantsQuit, "a second Escape within a second quits")
+    }
+
+    @Test func controlQQuitsFromAnyScene() throws {
+        let driver = try SceneDriver(scene: SquareScene.self, catalog: fixtureCatalog, size: CGSize(width: 300, height: 200))
+        driver.key(Key.q.with(.control))
         #expect(driver.pipeline.wantsQuit)
+        #expect((driver.scene as? SquareScene)?.keys == [], "the scene never sees it")
     }
 
     @Test func clickingALauncherRowOpensThatSceneInAWorldOfItsOwn() throws {

@@ -65,6 +65,24 @@ extension RenderingSuite {
             #expect(line.width > 300)
         }
 
+        @Test func wrappedTextKeepsToItsNumberOfLinesEndingInAnEllipsis() throws {
+            let string = "The quick brown fox jumps over the lazy dog again and again"
+            let font = Font.systemFont(ofSize: 17)
+            let all = try #require(text.render(string, font: font, color: .black, scale: 1, wrapWidth: 120,
+                                               maxWidth: nil, alignment: .left))
+            let two = try #require(text.render(string, font: font, color: .black, scale: 1, wrapWidth: 120,
+                                               maxWidth: nil, maxLines: 2, alignment: .left))
+            let line = try #require(text.render("The", font: font, color: .black, scale: 1, wrapWidth: nil,
+                                                maxWidth: nil, alignment: .left))
+            #expect(all.height >= 3 * line.height - 2)
+            #expect(two.height >= 2 * line.height - 2 && two.height < 3 * line.height - 2,
+                    "two lines: \(two.height) for a line of \(line.height)")
+            #expect(two.width <= 120)
+            let short = try #require(text.render("Short", font: font, color: .black, scale: 1, wrapWidth: 120,
+                                                 maxWidth: nil, maxLines: 2, alignment: .left))
+            #expect(short.height == line.height, "text that fits is left alone")
+        }
+
         @Test func longTextIsTruncatedToTheMaximumWidth() throws {
             let raster = try #require(text.render("A sentence far too long for its label", font: .systemFont(ofSize: 17),
                                                   color: .black, scale: 1, wrapWidth: nil, maxWidth: 80,

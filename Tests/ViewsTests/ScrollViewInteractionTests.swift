@@ -191,3 +191,20 @@ final class PreviewLog: PreviewInteractionDelegate {
                             ended: Bool) { previews.append(transitionProgress) }
     func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) { cancels += 1 }
 }
+
+/// scrollRectToVisible: the least scroll that shows the rect, clamped to the content.
+@Suite(.world) struct ScrollRectToVisibleTests {
+    @Test func scrollsTheLeastThatShowsTheRect() {
+        _ = TestWorld()
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        scroll.contentSize = CGSize(width: 200, height: 1000)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 500, width: 200, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 250), "its bottom at the view's bottom")
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 300, width: 200, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 250), "already in view: no scroll")
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 200, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100), "its top at the view's top")
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 980, width: 200, height: 60), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 700), "never past the end of the content")
+    }
+}

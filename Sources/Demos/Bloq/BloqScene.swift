@@ -20,7 +20,7 @@ public final class BloqScene: Scene, BlockViewDelegate {
     static let cell: CGFloat = 76
     static let gap: CGFloat = 6
 
-    private let phone = PhoneFrame()
+    private let phone = PhoneFrame(hint: BloqScene.hint)
     private let caption = SceneCaption(title: "Bloq", body: """
         Drag a block toward a free cell: the move follows the drag. Let go and a spring finishes it with your \
         release speed, or takes it back if you throw it the other way. Grab a moving block to catch it.

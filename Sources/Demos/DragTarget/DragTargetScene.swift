@@ -7,6 +7,13 @@ import Views
 public final class DragTargetScene: Scene {
     public override class var name: String { "dragtarget" }
     public override class var summary: String { "Seed 004: scrub a view animation through layer timing (speed, timeOffset, beginTime)" }
+    public override class var hint: String { "Drag anywhere on the phone · let go to finish or return · V switches the return" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Drag up or down", "scrubs the paused animation through the layer's timeOffset"),
+         HelpItem("Let go past half way", "it finishes from there (speed 1, beginTime moved)"),
+         HelpItem("Let go below half way", "it returns: by a display link or by speed −1"),
+         HelpItem("V", "switches between the two ways back")]
+    }
 
     /// How the return below half is played.
     enum ReverseMode: String { case displayLink = "display link", negativeSpeed = "speed = −1" }
@@ -16,7 +23,7 @@ public final class DragTargetScene: Scene {
     static let targetY: CGFloat = 550
     static let travel: CGFloat = 500
 
-    private let phone = PhoneFrame()
+    private let phone = PhoneFrame(hint: DragTargetScene.hint)
     private let caption = SceneCaption(title: "Drag to target", body: "")
     let moveableView = View(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
     private let targetLine = View()

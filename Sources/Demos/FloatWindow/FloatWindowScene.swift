@@ -8,8 +8,16 @@ import Views
 public final class FloatWindowScene: Scene, NavigationControllerDelegate {
     public override class var name: String { "floatwindow" }
     public override class var summary: String { "Seed 002: custom push/pop, interactive edge pop, and a floating bubble to keep an article" }
+    public override class var hint: String { "Click a story · drag from the left edge to go back · drop it on the corner to float it" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Click a story", "it grows out of its row into the article"),
+         HelpItem("‹ Back, or Esc", "pops back to the feed"),
+         HelpItem("Drag from the left edge", "pops with your finger: past 40 % or a flick it finishes, else cancels"),
+         HelpItem("Let go over the corner", "the article becomes a floating bubble"),
+         HelpItem("Drag the bubble", "it follows and snaps to a side; click it to open the article again")]
+    }
 
-    let phone = PhoneFrame()
+    let phone = PhoneFrame(hint: FloatWindowScene.hint)
     private let caption = SceneCaption(title: "Floating window", body: """
         Click a story to open it. Drag from the article's left edge to go back: past 40 % it finishes, short of \
         it it cancels.

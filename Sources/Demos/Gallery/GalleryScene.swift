@@ -5,8 +5,18 @@ import Views
 public final class GalleryScene: Scene {
     public override class var name: String { "gallery" }
     public override class var summary: String { "Every rendering feature: transforms, alpha, corners, borders, text, images, blur" }
+    public override class var hint: String { "A still gallery of what the renderer draws · nothing to drive · Esc goes back" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Look", "rotation, scale, group alpha, corners and clipping, borders, text, images, blur"),
+         HelpItem("Esc", "back to the launcher")]
+    }
 
     private var tiles: [GalleryTile] = []
+    /// The tiles' board: the window's size when it is at least `designSize`, else `designSize` scaled down to fit.
+    private let board = View()
+    private let hintLine = Label(text: GalleryScene.hint, font: .systemFont(ofSize: 13), color: Color(white: 0.62))
+    /// The smallest board the tiles' content fits (1280 × 800 less the hint line).
+    static let designSize = CGSize(width: 1280, height: 774)
 
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x101216)
@@ -20,17 +30,32 @@ public final class GalleryScene: Scene {
             GalleryTile(caption: "image, rotated image", content: GalleryScene.images()),
             GalleryTile(caption: "blur: radii and styles", content: GalleryScene.blurs()),
         ]
-        tiles.forEach(view.addSubview)
+        tiles.forEach(board.addSubview)
+        view.addSubview(board)
+        hintLine.textAlignment = .center
+        view.addSubview(hintLine)
     }
 
     public override func layout(in size: CGSize) {
+        let strip: CGFloat = 26
+        let design = GalleryScene.designSize
+        let room = CGSize(width: size.width, height: max(size.height - strip, 1))
+        let scale = min(1, room.width / design.width, room.height / design.height)
+        let boardSize = scale < 1 ? design : room
+        board.transform = .identity
+        board.bounds = CGRect(origin: .zero, size: boardSize)
+        board.transform = scale < 1 ? CGAffineTransform(scaleX: scale, y: scale) : .identity
+        let w = (boardSize.width * scale).rounded(.down), h = (boardSize.height * scale).rounded(.down)
+        let x = ((size.width - w) / 2).rounded(.down), y = ((room.height - h) / 2).rounded(.down)
+        board.center = CGPoint(x: x + boardSize.width * scale / 2, y: y + boardSize.height * scale / 2)
+        hintLine.frame = CGRect(x: 12, y: (y + h).rounded(.down), width: max(size.width - 24, 0), height: 20)
         let columns = 4, rows = 2, margin: CGFloat = 16
-        let w = (size.width - margin * CGFloat(columns + 1)) / CGFloat(columns)
-        let h = (size.height - margin * CGFloat(rows + 1)) / CGFloat(rows)
+        let tileW = ((boardSize.width - margin * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down)
+        let tileH = ((boardSize.height - margin * CGFloat(rows + 1)) / CGFloat(rows)).rounded(.down)
         for (i, tile) in tiles.enumerated() {
             let c = i % columns, r = i / columns
-            tile.frame = CGRect(x: margin + CGFloat(c) * (w + margin), y: margin + CGFloat(r) * (h + margin),
-                                width: w, height: h)
+            tile.frame = CGRect(x: margin + CGFloat(c) * (tileW + margin), y: margin + CGFloat(r) * (tileH + margin),
+                                width: tileW, height: tileH)
         }
     }
 

@@ -85,6 +85,7 @@ enum AnimatorFactory {
             view.frame = frame
             view.contentView.alpha = 0
             blurView.effect = nil
+            view.layoutIfNeeded()
         }
     }
 
@@ -95,6 +96,7 @@ enum AnimatorFactory {
             view.transform = .identity
             view.frame = CGRect(x: view.frame.minX - view.frame.minX / 2.5, y: view.frame.maxY - 140,
                                 width: view.frame.width + 120, height: 60)
+            view.layoutIfNeeded()
         }
     }
 }

@@ -14,8 +14,14 @@ final class IconEffectView: VisualEffectView {
         contentView.addSubview(label)
     }
 
+    /// The label keeps the width its text needs (never truncated while the menu shrinks back into the icon:
+    /// the card clips it as it fades), centred in the card; laid out inside the menu's animations, it moves
+    /// with them.
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = contentView.bounds
+        let b = contentView.bounds
+        let width = max(b.width, label.intrinsicContentSize.width + 24)
+        label.bounds = CGRect(x: 0, y: 0, width: width, height: b.height)
+        label.center = CGPoint(x: b.midX, y: b.midY)
     }
 }

@@ -11,6 +11,8 @@ extension LockSearchScene: TableViewDataSource, TableViewDelegate {
             let cell = tableView.dequeueReusableCell(withIdentifier: WidgetCell.identifier, for: indexPath) as! WidgetCell
             cell.tableView = tableView
             cell.widgetView.owner = self
+            cell.spring = showMoreSpring
+            cell.onToggle = { [weak self] animator in self?.showMoreStarted(animator) }
             widgetCell = cell
             return cell
         case 1:

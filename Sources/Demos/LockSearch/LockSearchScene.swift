@@ -7,12 +7,28 @@ import Views
 public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     public override class var name: String { "locksearch" }
     public override class var summary: String { "Seeds 000/003: lock screen with animated blur, jiggle, Show More and a pressure preview" }
+    public override class var hint: String {
+        "Click Search · wheel over an icon presses (up harder, down lighter) · Show More · Edit · pull the list"
+    }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Click the search bar", "the blur animates in on a custom curve; type, then Done or Esc"),
+         HelpItem("Click an icon", "it jiggles (one at a time)"),
+         HelpItem("Show More / Show Less", "springs the widget open or closed (seed 000's slow physical spring)"),
+         HelpItem("S", "switch Show More to a brisk spring and back"),
+         HelpItem("Wheel up over an icon", "presses harder: the preview grows, keep going to open its menu"),
+         HelpItem("Wheel down", "presses lighter: the preview settles back"),
+         HelpItem("Click the blur or Esc", "closes the menu"),
+         HelpItem("Edit", "presents Settings; click during it to pause, drag down to finish, up to cancel"),
+         HelpItem("Pull the list down", "presents Settings by hand"),
+         HelpItem("Esc", "steps back: search, menu, Settings, then the launcher")]
+    }
 
-    let phone = PhoneFrame()
+    let phone = PhoneFrame(hint: LockSearchScene.hint)
     private let caption = SceneCaption(title: "LockSearch", body: """
         Click the search bar: the blur animates in on a custom curve. Type, then clear it or press Done.
 
-        Click an icon: it jiggles. Show More springs the widget open.
+        Click an icon: it jiggles. Show More springs the widget open with seed 000's spring, so overdamped \
+        that it creeps for minutes (as UIKit runs it); S switches to a brisk one.
 
         Turn the mouse wheel over an icon: the preview grows with pressure; keep turning to commit and open \
         its menu, stop and it settles back. Click the blur to dismiss the menu.
@@ -41,6 +57,12 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     var editButton: Button { editCell.button }
     let blurView = VisualEffectView(effect: nil)
     private(set) var dateTopConstraint: LayoutConstraint!
+
+    // Show More's spring, and the line that says which it is (S switches).
+    var showMoreSpring = ShowMoreSpring.seed
+    let springPill = View()
+    let springLabel = Label(text: "", font: .systemFont(ofSize: 12, weight: .medium), color: .white)
+    var springPillShowings = 0
 
     // The preview (seed 000, "interactive 3D touch animation").
     private(set) var startFrame: CGRect?
@@ -93,6 +115,7 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         searchBar.frame = CGRect(x: 16, y: 24, width: 343, height: 40)
         searchBar.delegate = self
         content.addSubview(searchBar)
+        addSpringPill()
 
         viewWillAppear()
         View.performWithoutAnimation { content.layoutIfNeeded() }
@@ -105,7 +128,23 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        searchBar.type(key)
+        if searchBar.type(key) { return true }
+        guard key == .s, key.modifiers.isEmpty else { return false }
+        switchShowMoreSpring()
+        return true
+    }
+
+    /// Escape steps back: out of the search, then the icon's menu closes, then the edit screen is dismissed.
+    public override func performEscape() -> Bool {
+        if searchBar.isEditing {
+            searchBar.resignFirstResponder()
+            return true
+        }
+        if let dismissTap, dismissTap.view === blurView {
+            dismissMenu()
+            return true
+        }
+        return super.performEscape()
     }
 
     // MARK: Appearing (seed 000, chapters 20 and 21)

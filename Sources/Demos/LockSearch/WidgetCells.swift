@@ -17,6 +17,10 @@ final class WidgetCell: TableViewCell {
     private(set) var showsMore = false
     weak var tableView: TableView?
     private(set) var toggleHeightAnimator: ViewPropertyAnimator?
+    /// The spring Show More uses (seed 000's by default).
+    var spring = ShowMoreSpring.seed
+    /// Told when a Show More spring starts, with its animator.
+    var onToggle: ((ViewPropertyAnimator) -> Void)?
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -33,9 +37,14 @@ final class WidgetCell: TableViewCell {
     var rowHeight: CGFloat { widgetHeight.constant + WidgetRow.gap }
 
     /// Show More / Show Less (seed 000): the height springs (mass 30, stiffness 10, damping 300, initial
-    /// velocity (5, 0)) with the table's rows, the title cross-dissolves at delayFactor 0.5, the icons follow.
+    /// velocity (5, 0), or the brisk spring) with the table's rows, the title cross-dissolves at delayFactor
+    /// 0.5, the icons follow.
+    ///
+    /// A toggle while the last spring still moves stops that one where it is first (seed 000 lets the two add
+    /// up; with its minute-long creep the card would keep drifting under the new spring).
     func toggleShowMore(_ sender: Button) {
         self.showsMore = !self.showsMore
+        if let running = toggleHeightAnimator, running.state == .active { running.stopAnimation(true) }
 
         let animations = {
             self.widgetHeight.constant = self.showsMore ? WidgetView.expandedHeight : WidgetView.collapsedHeight
@@ -50,12 +59,11 @@ final class WidgetCell: TableViewCell {
                 sender.setTitle(self.showsMore ? "Show Less" : "Show More", for: .normal)
             }, completion: nil)
         }
-        let spring = SpringTimingParameters(mass: 30, stiffness: 10, damping: 300, initialVelocity: CGVector(dx: 5, dy: 0))
-
-        toggleHeightAnimator = ViewPropertyAnimator(duration: 0.0, timingParameters: spring)
+        toggleHeightAnimator = ViewPropertyAnimator(duration: spring.duration, timingParameters: spring.parameters)
         toggleHeightAnimator?.addAnimations(animations)
         toggleHeightAnimator?.addAnimations(textTransition, delayFactor: 0.5)
         toggleHeightAnimator?.startAnimation()
+        if let toggleHeightAnimator { onToggle?(toggleHeightAnimator) }
 
         // The extra icons appear at once; when collapsing they stay until the card has closed over them.
         if showsMore {

@@ -29,7 +29,7 @@ public final class ScrollScene: Scene {
     static let pageCount = 8
     static let headerHeight: CGFloat = 118
 
-    let phone = PhoneFrame()
+    let phone = PhoneFrame(hint: ScrollScene.hint)
     private let caption = SceneCaption(title: "Scroll", body: """
         Drag the list; fling it and it coasts to where scrollViewWillEndDragging was told, slowing by 0.998 \
         every millisecond. Pull past either end: it stretches with the rubber band and springs back.
@@ -45,9 +45,6 @@ public final class ScrollScene: Scene {
     private(set) var segmentButtons: [Button] = []
     /// What the last release did, in a line.
     let status = Label(text: "At rest", font: .systemFont(ofSize: 12), color: Color(white: 0.45))
-    private let hintPill = View()
-    private let hintLabel = Label(text: "Fling · pull past the ends · wheel · 1 2 3 modes", font: .systemFont(ofSize: 13),
-                                  color: .white)
     /// The list (Free and Snap).
     let list = TableView()
     /// The pages (Pages).
@@ -67,8 +64,6 @@ public final class ScrollScene: Scene {
         list.backgroundColor = Color(white: 0.95)
         list.register(ContactCell.self, forCellReuseIdentifier: ContactCell.identifier)
         list.rowHeight = ContactCell.height
-        // Room at the end so the last row rests above the hint.
-        list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 56, right: 0)
         list.delegate = self
         list.dataSource = self
         screen.addSubview(list)
@@ -86,14 +81,6 @@ public final class ScrollScene: Scene {
         screen.addSubview(pager)
 
         buildHeader()
-        hintPill.backgroundColor = Color(white: 0.08, alpha: 0.82)
-        hintPill.cornerRadius = 15
-        hintPill.isUserInteractionEnabled = false
-        hintLabel.textAlignment = .center
-        hintPill.frame = CGRect(x: 24, y: size.height - 46, width: size.width - 48, height: 30)
-        hintLabel.frame = hintPill.bounds
-        hintPill.addSubview(hintLabel)
-        screen.addSubview(hintPill)
         select(.free)
     }
 

@@ -11,9 +11,17 @@ public final class SwipePinchScene: Scene {
     public override class var summary: String {
         "Seed 002: swipe left to present, pinch to dismiss (Alt+drag / Ctrl+wheel), A/B/C animators"
     }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Drag left on the menu", "B slides in with your drag"),
+         HelpItem("Pinch a page in", "it shrinks and fades with your fingers; past 40 % it closes"),
+         HelpItem("Alt + drag", "two fingers mirrored about where you pressed (drag left pinches in)"),
+         HelpItem("Ctrl + wheel", "pinch about the pointer (wheel down pinches in)"),
+         HelpItem("A · B · C", "present with a zoom, a slide, or the system's transition"),
+         HelpItem("D or Esc", "dismiss")]
+    }
     public override class var hint: String { "Drag left to present · Alt+drag or Ctrl+wheel to pinch · A B C D keys" }
 
-    let phone = PhoneFrame()
+    let phone = PhoneFrame(hint: SwipePinchScene.hint)
     let window = Window()
     let menu = SwipePinchMenuViewController()
     /// The seed's LVAnimator: one closure picks each destination's transition.
@@ -110,6 +118,13 @@ public final class SwipePinchScene: Scene {
         page.loadViewIfNeeded()
         page.pinch.addTarget(self, action: SwipePinchScene.handlePinch)
         menu.present(page, animated: true) { [weak self] in self?.settled() }
+    }
+
+    /// Escape dismisses the page shown (as D does), with its own transition.
+    public override func performEscape() -> Bool {
+        guard menu.presentedViewController != nil else { return super.performEscape() }
+        dismissPresented()
+        return true
     }
 
     func dismissPresented() {

@@ -9,9 +9,15 @@ public final class TabsScene: Scene, TabBarControllerDelegate {
     public override class var summary: String {
         "Seed 002's tab switching: click a tab to slide, drag the content sideways to switch interactively"
     }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Click a tab", "the new page slides in from its side"),
+         HelpItem("Drag the page sideways", "the switch follows; past half way or a flick switches, else back"),
+         HelpItem("Click a tab during a slide", "the slide ends, then that tab is selected"),
+         HelpItem("← → · 1–4", "previous / next tab, or that tab")]
+    }
     public override class var hint: String { "Click a tab · drag the content left or right · ← → keys" }
 
-    let phone = PhoneFrame()
+    let phone = PhoneFrame(hint: TabsScene.hint)
     let window = Window()
     let tabs = TabBarController()
     let pages: [TabPageViewController] = [

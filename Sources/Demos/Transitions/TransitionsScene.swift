@@ -9,29 +9,39 @@ public final class TransitionsScene: Scene {
         "View-controller transitions: custom present, push/pop with edge swipe, pull-to-present, click-to-interrupt"
     }
 
-    /// The phone-sized window in the middle.
+    public override class var hint: String { "P card · N push · B or a left-edge drag pops · E edit · pull the list down" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("P / D", "present a card with a custom animator / dismiss it"),
+         HelpItem("N / B", "push a detail screen / pop it"),
+         HelpItem("Drag from the left edge", "pops with your finger: past 40 % or a flick it finishes, else cancels"),
+         HelpItem("E", "edit: click during it to pause, then drag down to finish, up to cancel"),
+         HelpItem("Pull the list down", "opens Settings with your drag; past half way it stays open"),
+         HelpItem("Esc", "steps back: the card, the pushed screen, then the launcher")]
+    }
+
+    /// The phone in the middle, in the shared 375 × 667 frame.
+    let phoneFrame = PhoneFrame(hint: TransitionsScene.hint)
+    /// The window filling the phone's screen.
     public let phone: Window
     /// The phone's root controller.
     public let navigation: NavigationController
     let home = HomeViewController()
-    private let titleLabel = Label(text: "Transitions", font: .systemFont(ofSize: 28, weight: .bold), color: .white)
-    private let helpLabel = Label(text: TransitionsScene.help, font: .systemFont(ofSize: 15), color: Color(white: 0.78))
+    private let caption = SceneCaption(title: "Transitions", body: TransitionsScene.help)
     /// What the Settings transition is doing, beside the phone.
     let statusLabel = Label(text: "", font: .systemFont(ofSize: 16, weight: .medium), color: .systemYellow)
 
     private static let help = """
-        P  present a card (custom animator)
-        D  dismiss it
-        N  push a detail screen
-        B  pop (or drag from the phone's left edge)
-        E  edit settings; click during it to pause,
-            then drag down to finish, up to cancel
-        Pull the list down to open Settings;
-            let go past half way to keep it open.
+        P present a card (custom animator) · D dismiss it
+
+        N push a detail screen · B pop it, or drag from the phone's left edge
+
+        E edit settings: click during it to pause, then drag down to finish, up to cancel
+
+        Pull the list down to open Settings; let go past half way to keep it open.
         """
 
     public required init() {
-        let window = PhoneWindow(frame: CGRect(x: 0, y: 0, width: 380, height: 720))
+        let window = PhoneWindow(frame: CGRect(origin: .zero, size: PhoneFrame.screenSize))
         navigation = NavigationController(rootViewController: home)
         phone = window
         super.init()
@@ -39,30 +49,21 @@ public final class TransitionsScene: Scene {
         home.onStatus = { [weak statusLabel] text in statusLabel?.text = text }
     }
 
-    /// The phone's size (smaller when the window is).
-    static let phoneSize = CGSize(width: 380, height: 720)
-
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x15171C)
         phone.backgroundColor = .black
-        phone.cornerRadius = 36
-        phone.clipsToBounds = true
-        phone.borderWidth = 3
-        phone.borderColor = Color(hex: 0x3A3A3C)
-        helpLabel.numberOfLines = 0
         statusLabel.numberOfLines = 0
-        [titleLabel, helpLabel, statusLabel, phone].forEach(view.addSubview)
+        [caption, statusLabel, phoneFrame].forEach(view.addSubview)
+        phoneFrame.screen.addSubview(phone)
         phone.rootViewController = navigation
     }
 
     public override func layout(in size: CGSize) {
-        let width = min(TransitionsScene.phoneSize.width, size.width - 40)
-        let height = min(TransitionsScene.phoneSize.height, size.height - 40)
-        phone.frame = CGRect(x: ((size.width - width) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
-                             width: width, height: height)
-        titleLabel.frame = CGRect(x: 40, y: 48, width: max(phone.frame.minX - 60, 0), height: 36)
-        helpLabel.frame = CGRect(x: 40, y: 96, width: max(phone.frame.minX - 60, 0), height: 240)
-        statusLabel.frame = CGRect(x: phone.frame.maxX + 30, y: 96, width: max(size.width - phone.frame.maxX - 60, 0), height: 80)
+        phoneFrame.place(in: size)
+        caption.place(in: size, beside: phoneFrame)
+        let right = phoneFrame.frame.maxX + 30
+        statusLabel.isHidden = size.width - right - 30 < 160
+        statusLabel.frame = CGRect(x: right, y: phoneFrame.frame.minY + 40, width: max(size.width - right - 30, 0), height: 80)
     }
 
     public override func handleKey(_ key: Key) -> Bool {

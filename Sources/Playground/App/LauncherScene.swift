@@ -1,85 +1,130 @@
 import Views
 
 /// The first screen of the window: every scene of the host's catalogue by name with its one-line
-/// description; a click opens one.
+/// description, in a list that scrolls (wheel or drag) when the window is short.
+///
+/// Rows go in two columns when the window is wide enough (reading order: left to right, then down), else
+/// one. Click a row, or choose one with the arrows (Tab/Shift+Tab, Home/End, Page Up/Down) and press Return
+/// or Space; digits 1–9 open the first nine at once. Hovering highlights the row under the pointer and moves
+/// the keyboard's choice there, so there is one highlight, never two.
 @MainActor
 public final class LauncherScene: Scene {
     public override class var name: String { "launcher" }
     public override class var summary: String { "Lists every scene; click one to open it" }
+    public override class var hint: String { "Click a scene, or choose with the arrows and Return · 1–9 open · Ctrl+Q quits" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Click a row", "open that scene"),
+         HelpItem("Arrows · Tab · Home / End", "choose a row"),
+         HelpItem("Return or Space", "open the chosen row"),
+         HelpItem("1 … 9", "open the scene with that number"),
+         HelpItem("Wheel or drag", "scroll the list"),
+         HelpItem("Esc in a scene", "steps back, and at the top comes back here"),
+         HelpItem("Ctrl+Q, or Esc twice", "quit")]
+    }
 
+    /// The list: a scroll view holding the title, the hint and the rows.
+    let list = ScrollView()
     private let titleLabel = Label(text: "Animation Playground", font: .systemFont(ofSize: 30, weight: .bold), color: .white)
-    private let hintLabel = Label(text: "Click a scene to open it · Esc comes back here · Ctrl+Q quits",
-                                  font: .systemFont(ofSize: 15), color: Color(white: 0.7))
+    private let hintLabel = Label(text: LauncherScene.hint, font: .systemFont(ofSize: 15), color: Color(white: 0.7))
     private var rows: [LauncherRow] = []
+    /// The row the keyboard would open (also the hovered one).
+    public private(set) var selectedIndex: Int?
 
     /// The scenes listed: the host's catalogue.
     private var listed: [Scene.Type] { (host as? FramePipeline)?.catalog.scenes ?? [] }
 
+    static let rowHeight: CGFloat = 84
+    static let rowPitch: CGFloat = 96
+    static let top: CGFloat = 140
+    /// The narrowest a column may be; two fit from about 1000 points.
+    static let minimumColumnWidth: CGFloat = 440
+    static let columnGap: CGFloat = 16
+    /// Columns in the current layout (1 or 2).
+    public private(set) var columns = 1
+
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x15171C)
-        view.addSubview(titleLabel)
-        view.addSubview(hintLabel)
-        for type in listed {
-            let row = LauncherRow(name: type.name, summary: type.summary)
+        list.alwaysBounceVertical = true
+        view.addSubview(list)
+        list.addSubview(titleLabel)
+        list.addSubview(hintLabel)
+        for (i, type) in listed.enumerated() {
+            let row = LauncherRow(number: i + 1, name: type.name, summary: type.summary)
             row.onOpen = { [weak self] in self?.host?.open(type) }
+            row.onHover = { [weak self] hovering in self?.hover(row: i, hovering) }
             rows.append(row)
-            view.addSubview(row)
+            list.addSubview(row)
         }
     }
 
     public override func layout(in size: CGSize) {
-        let width = min(size.width - 80, 760)
-        let x = (size.width - width) / 2
-        titleLabel.frame = CGRect(x: x, y: 48, width: width, height: 40)
-        hintLabel.frame = CGRect(x: x, y: 92, width: width, height: 22)
-        // Rows closer together when there are many, so that they fit while they can.
-        let pitch = min(76, max((size.height - 160) / CGFloat(max(rows.count, 1)), 60))
+        list.frame = CGRect(origin: .zero, size: size)
+        let margin: CGFloat = size.width < 560 ? 16 : 40
+        let available = size.width - 2 * margin
+        columns = available >= 2 * LauncherScene.minimumColumnWidth + LauncherScene.columnGap ? 2 : 1
+        let width = max(min(available, columns == 2 ? 1200 : 760), 120)
+        let x = ((size.width - width) / 2).rounded(.down)
+        let headerTop: CGFloat = size.height < 480 ? 24 : 48
+        titleLabel.frame = CGRect(x: x, y: headerTop, width: width, height: 40)
+        hintLabel.frame = CGRect(x: x, y: headerTop + 44, width: width, height: 22)
+        let top = headerTop + LauncherScene.top - 48
+        let gap = LauncherScene.columnGap
+        let columnWidth = ((width - CGFloat(columns - 1) * gap) / CGFloat(columns)).rounded(.down)
         for (i, row) in rows.enumerated() {
-            row.frame = CGRect(x: x, y: 140 + CGFloat(i) * pitch, width: width, height: pitch - 10)
+            let column = CGFloat(i % columns), line = CGFloat(i / columns)
+            row.frame = CGRect(x: x + column * (columnWidth + gap), y: top + line * LauncherScene.rowPitch,
+                               width: columnWidth, height: LauncherScene.rowHeight)
+        }
+        let bottom = (rows.last?.frame.maxY ?? top) + 24
+        list.contentSize = CGSize(width: size.width, height: bottom)
+    }
+
+    public override func handleKey(_ key: Key) -> Bool {
+        guard !rows.isEmpty, key.modifiers.subtracting(.shift).isEmpty else { return false }
+        let last = rows.count - 1
+        switch key {
+        case .right, .tab where !key.modifiers.contains(.shift): select(selectedIndex.map { min($0 + 1, last) } ?? 0)
+        case .left, .tab: select(selectedIndex.map { max($0 - 1, 0) } ?? last)
+        case .down: select(selectedIndex.map { $0 + columns <= last ? $0 + columns : $0 } ?? 0)
+        case .up: select(selectedIndex.map { $0 - columns >= 0 ? $0 - columns : $0 } ?? last)
+        case .home: select(0)
+        case .end: select(last)
+        case .pageDown: select(min((selectedIndex ?? 0) + visibleRowCount * columns, last))
+        case .pageUp: select(max((selectedIndex ?? 0) - visibleRowCount * columns, 0))
+        case .return, .space:
+            guard let selectedIndex else { select(0); return true }
+            rows[selectedIndex].onOpen?()
+        default:
+            guard key.isAlphanumeric, let digit = Int(key.name), digit >= 1, digit <= rows.count else { return false }
+            select(digit - 1)
+            rows[digit - 1].onOpen?()
+        }
+        return true
+    }
+
+    /// Rows a page key moves by: those that fit in the window.
+    private var visibleRowCount: Int { max(Int(list.bounds.height / LauncherScene.rowPitch) - 1, 1) }
+
+    /// Chooses row `index` and scrolls it into view.
+    public func select(_ index: Int) {
+        guard rows.indices.contains(index) else { return }
+        if let selectedIndex, selectedIndex != index { rows[selectedIndex].isSelected = false }
+        selectedIndex = index
+        rows[index].isSelected = true
+        list.scrollRectToVisible(rows[index].frame.insetBy(dx: 0, dy: -12), animated: true)
+    }
+
+    private func hover(row index: Int, _ hovering: Bool) {
+        if hovering {
+            if let selectedIndex, selectedIndex != index { rows[selectedIndex].isSelected = false }
+            selectedIndex = index
+            rows[index].isSelected = true
+        } else if selectedIndex == index {
+            rows[index].isSelected = false
+            selectedIndex = nil
         }
     }
 
     /// The row for `name`, for tests and scripts.
     public func row(named name: String) -> View? { rows.first { $0.sceneName == name } }
-}
-
-/// One clickable scene entry of the launcher.
-@MainActor
-final class LauncherRow: View {
-    let sceneName: String
-    var onOpen: (() -> Void)?
-    private let nameLabel: Label
-    private let summaryLabel: Label
-
-    init(name: String, summary: String) {
-        sceneName = name
-        nameLabel = Label(text: name, font: .systemFont(ofSize: 20, weight: .semibold), color: .white)
-        summaryLabel = Label(text: summary, font: .systemFont(ofSize: 15), color: Color(white: 0.72))
-        super.init()
-        backgroundColor = Color(hex: 0x23262E)
-        cornerRadius = 12
-        addSubview(nameLabel)
-        addSubview(summaryLabel)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let top = (bounds.height - 48) / 2
-        nameLabel.frame = CGRect(x: 20, y: top, width: bounds.width - 40, height: 26)
-        summaryLabel.frame = CGRect(x: 20, y: top + 27, width: bounds.width - 40, height: 20)
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = Color(hex: 0x343946)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = Color(hex: 0x23262E)
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
-        onOpen?()
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = Color(hex: 0x23262E)
-    }
 }

@@ -12,7 +12,7 @@ final class HelpPanel: View {
         HelpItem("Ctrl+I", "the inspector: every running animation"),
         HelpItem("Ctrl+R / Ctrl+Shift+R", "record the window to an MP4 / a GIF (again: stop)"),
         HelpItem("F1 or ?", "this help"),
-        HelpItem("Esc", "back one level; on the launcher, quit"),
+        HelpItem("Esc", "back one level; on the launcher, twice within a second quits"),
         HelpItem("Ctrl+Q", "quit"),
     ]
 

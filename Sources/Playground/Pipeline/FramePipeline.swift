@@ -44,6 +44,8 @@ public final class FramePipeline: SceneHost {
     private var overlayState: (visible: Bool, control: TimeControl) = (false, TimeControl())
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
     public private(set) var wantsQuit = false
+    /// When Escape was last pressed on the launcher (a second within a second quits).
+    private var lastLauncherEscape: TimeInterval?
     /// Frames composited so far (frames in which some pixels changed).
     public private(set) var compositedFrames = 0
     /// Seconds the last frame spent compositing (0 when it drew nothing).
@@ -114,6 +116,7 @@ public final class FramePipeline: SceneHost {
 
     /// Replaces the scene with a new instance of `type`, in a world of its own.
     private func install(_ type: Scene.Type, at time: TimeInterval) {
+        lastLauncherEscape = nil
         let leaving = scene
         world.run {
             leaving.willClose()
@@ -191,29 +194,46 @@ public final class FramePipeline: SceneHost {
     /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
     public func pinchWheel(_ notches: CGFloat) { world.run { dispatcher.pinchWheel(notches) } }
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
+    /// The pointer left the window: hovers end.
+    public func pointerExited() {
+        overlay.hover(at: CGPoint(x: -1, y: -1))
+        world.run { dispatcher.pointerExited() }
+    }
 
-    /// A key press. The host's keys come first (Ctrl+… time control, inspector and recording; F1 help), then
-    /// the scene; a `?` the scene does not use opens the help, an Escape it does not use closes the help, else
-    /// goes back to the launcher (or, on the launcher, quits).
+    /// A key press. The host's keys come first (Ctrl+… time control, inspector, recording and quit; F1 help),
+    /// then the scene; a `?` the scene does not use opens the help. Escape steps back one level: the help or
+    /// the inspector closes first (they are on top), then the scene's own levels (`handleKey`, then
+    /// `performEscape`: cancel a search, close a menu, dismiss what it presented, pop), then back to the
+    /// launcher; on the launcher a first Escape says how to quit and a second within
+    /// `quitConfirmationInterval` quits.
     public func key(_ key: Key) {
         if handleHostKey(key) { return }
-        let used = world.run { scene.handleKey(key) }
+        if key == .escape, overlay.showsHelp || overlay.showsInspector {
+            if overlay.showsHelp { overlay.showsHelp = false } else { overlay.showsInspector = false }
+            return
+        }
+        let used = world.run { scene.handleKey(key) || (key == .escape && scene.performEscape()) }
         guard !used else { return }
         if key == .questionMark || (key == .slash && key.modifiers.contains(.shift)) {
             overlay.showsHelp.toggle()
             return
         }
         guard key == .escape else { return }
-        if overlay.showsHelp {
-            overlay.showsHelp = false
-        } else if overlay.showsInspector {
-            overlay.showsInspector = false
-        } else if isShowingLauncher {
-            wantsQuit = true
+        if isShowingLauncher {
+            let now = world.inputTime
+            if let last = lastLauncherEscape, now - last <= FramePipeline.quitConfirmationInterval {
+                wantsQuit = true
+            } else {
+                lastLauncherEscape = now
+                overlay.show(notice: "Press Esc again to quit · Ctrl+Q quits", seconds: FramePipeline.quitConfirmationInterval)
+            }
         } else {
             returnToLauncher()
         }
     }
+
+    /// Seconds within which a second Escape on the launcher quits.
+    public static let quitConfirmationInterval: TimeInterval = 1
 
     /// The keys no scene can shadow; returns whether `key` was one.
     private func handleHostKey(_ key: Key) -> Bool {
@@ -233,6 +253,7 @@ public final class FramePipeline: SceneHost {
             timeControl.isPaused = true
             timeControl.step()
         case .i: overlay.showsInspector.toggle()
+        case .q: quit()
         case .r:
             guard let onRecordingToggle else { return false }
             onRecordingToggle(key.modifiers.contains(.shift) ? .gif : .mp4)

@@ -241,7 +241,6 @@ public final class WindowApp {
             pipeline.quit()
         case SDL_KEYDOWN:
             let sym = event.key.keysym
-            if sym.sym == SDLK_q.rawValue, (UInt32(sym.mod) & KMOD_CTRL.rawValue) != 0 { pipeline.quit(); return }
             if let key = Key(sdl: sym) { pipeline.key(key) }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             // Alt + drag: two fingers mirrored about the point the button went down (the Simulator's Option-drag).
@@ -265,6 +264,8 @@ public final class WindowApp {
                 pipeline.resize(to: points, scale: scale)
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 pipeline.cancelTouches()
+            case SDL_WINDOWEVENT_LEAVE:
+                pipeline.pointerExited()
             case SDL_WINDOWEVENT_EXPOSED:
                 present()
             default: break

@@ -81,6 +81,13 @@ open class NavigationController: ViewController {
     /// Whether a push or pop is under way.
     public var isTransitioning: Bool { activeTransition != nil }
 
+    /// Escape pops the top controller (while a push or pop runs, it waits for it: used, nothing more).
+    open override func accessibilityPerformEscape() -> Bool {
+        if isTransitioning { return true }
+        if let top = stack.last, top.accessibilityPerformEscape() { return true }
+        return popViewController(animated: true) != nil
+    }
+
     // MARK: Stack
 
     /// Pushes `viewController` on the stack and shows it.

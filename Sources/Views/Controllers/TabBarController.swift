@@ -68,6 +68,12 @@ open class TabBarController: ViewController {
     /// Whether a tab switch is under way.
     public var isTransitioning: Bool { activeTransition != nil }
 
+    /// Escape goes to the selected tab (a navigation controller in it pops); switching tabs is not a level.
+    open override func accessibilityPerformEscape() -> Bool {
+        if isTransitioning { return true }
+        return selectedViewController?.accessibilityPerformEscape() ?? false
+    }
+
     var tabs: [ViewController] = []
     var selected = 0
     /// The switch under way.

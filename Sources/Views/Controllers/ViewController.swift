@@ -91,6 +91,22 @@ open class ViewController: CustomStringConvertible {
     /// Called after the controller was added to `parent`, or after it was removed (nil).
     open func didMove(toParent parent: ViewController?) {}
 
+    // MARK: Escape
+
+    /// Steps back one level if this controller can (UIKit's `accessibilityPerformEscape()`, which VoiceOver's
+    /// two-finger scrub and a keyboard's Escape trigger); returns whether it did. The default does nothing;
+    /// a navigation controller pops, a tab bar controller asks its selected tab. A presented controller that
+    /// does nothing here is dismissed by the window (see `Window.performEscape()`).
+    ///
+    /// ```swift
+    /// override func accessibilityPerformEscape() -> Bool {
+    ///     guard menu.isOpen else { return false }
+    ///     menu.close()
+    ///     return true
+    /// }
+    /// ```
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// The children that receive this controller's appearance callbacks: those whose views are in its view.
     var appearanceChildren: [ViewController] {
         guard let root = loadedView else { return [] }

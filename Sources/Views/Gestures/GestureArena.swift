@@ -74,7 +74,7 @@ public final class GestureArena {
         guard let touch = ordered.first else { return }
         var v = touch.view
         while let view = v {
-            for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled && !(recognizer is HoverGestureRecognizer) {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
                 if candidates.contains(where: { $0 === recognizer }) {
                     // A multi-tap between taps takes the next touch (the last one has ended); one waiting to
@@ -98,7 +98,7 @@ public final class GestureArena {
         for touch in touches.sorted(by: { $0.rootLocation.x < $1.rootLocation.x }) {
             var v = touch.view
             while let view = v {
-                for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
+                for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled && !(recognizer is HoverGestureRecognizer) {
                     if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
                     if candidates.contains(where: { $0 === recognizer }) {
                         if recognizer.isTracking, !recognizer.trackedTouches.contains(touch) {

@@ -64,6 +64,8 @@ public final class InputDispatcher: FrameParticipant {
     private var mirrorAnchor: CGPoint?
     /// The Ctrl + wheel pinch in progress.
     var wheelPinch: WheelPinch?
+    /// The hover recognizers the pointer is over (no button down).
+    var hovering: [HoverGestureRecognizer] = []
 
     public init(root: View) {
         self.root = root
@@ -77,6 +79,7 @@ public final class InputDispatcher: FrameParticipant {
     public func pointerDown(at point: CGPoint, modifiers: KeyModifiers = []) {
         if !activeTouches.isEmpty { pointerUp(at: point) }
         if wheelPinch != nil { endWheelPinch() }
+        if !hovering.isEmpty { pointerExited() }
         pointerLocation = point
         let t = now
         if t - lastTapTime < 0.35 && hypot(point.x - lastTapLocation.x, point.y - lastTapLocation.y) < 10 {
@@ -107,7 +110,7 @@ public final class InputDispatcher: FrameParticipant {
     /// The pointer moved to `point`; with the button down, the touch (or the mirrored pair) moves.
     public func pointerMoved(to point: CGPoint) {
         pointerLocation = point
-        guard !activeTouches.isEmpty else { return }
+        guard !activeTouches.isEmpty else { return updateHover(at: point) }
         if mirrorAnchor == nil, activeTouches.count == 1 {
             // One finger under the pointer: moved in place (no array of locations).
             let touch = activeTouches[0]

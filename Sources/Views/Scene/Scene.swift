@@ -57,6 +57,15 @@ open class Scene {
     /// Handles a key press; returns whether it was used (unused Escape takes the host back to its launcher).
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// Steps back one level when Escape reaches the scene unused by `handleKey(_:)`: the default asks the
+    /// front-most `Window` in the scene's view (a presented controller is dismissed, a navigation controller
+    /// pops); returns whether anything stepped back. When nothing does, the host goes back to its launcher.
+    /// Override it for levels of your own (a menu to close, a search to cancel), calling `super` after.
+    open func performEscape() -> Bool {
+        for window in view.windowsInSubtree.reversed() where window.performEscape() { return true }
+        return false
+    }
+
     /// Called before the scene is taken off screen (the host switches scenes or quits): stop what runs.
     open func willClose() {}
 

@@ -115,6 +115,22 @@ open class ScrollView: View {
         }
     }
 
+    /// Scrolls the least that brings `rect` (content coordinates) into view; nothing when it is in view already
+    /// (UIScrollView.scrollRectToVisible). A rect larger than the view brings in its top-left part.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        var offset = contentOffset
+        if rect.maxX > visible.maxX { offset.x = rect.maxX - visible.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        let low = minimumOffset, high = maximumOffset
+        offset.x = min(max(offset.x, low.x), high.x)
+        offset.y = min(max(offset.y, low.y), high.y)
+        guard offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
     /// The inset the offsets are measured with (UIKit adds safe-area insets; here it is `contentInset`).
     public var adjustedContentInset: EdgeInsets { contentInset }
 

@@ -38,7 +38,8 @@ open class Label: View {
         return world.textMeasurer.size(of: text, font: font)
     }
 
-    /// The height the text needs when wrapped to `width` points (greedy word wrap with the installed measurer).
+    /// The height the text needs when wrapped to `width` points (greedy word wrap with the installed measurer),
+    /// at most `numberOfLines` lines unless that is 0.
     public func textHeight(forWidth width: CGFloat) -> CGFloat {
         guard let text, !text.isEmpty else { return 0 }
         let measurer = world.textMeasurer
@@ -56,6 +57,7 @@ open class Label: View {
                 }
             }
         }
+        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return CGFloat(lines) * font.lineHeight
     }
 

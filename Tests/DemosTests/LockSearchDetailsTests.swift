@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import Views
+import PlaygroundTesting
+@testable import Demos
+@testable import Playground
+
+/// LockSearch's finish: the line naming Show More's spring (seed 000's physical spring looks stuck without it)
+/// and S for a brisk one; the icon menu's label never truncated or jumping while the menu closes; pressed
+/// states on Edit and Show More.
+@Suite struct LockSearchDetailsTests {
+    private func scene(_ runner: SceneTester) throws -> LockSearchScene {
+        try #require(runner.driver.pipeline.scene as? LockSearchScene)
+    }
+
+    @Test func showMoreNamesItsSpringOnScreenAndSSwitchesToABriskOne() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        #expect(s.springPill.alpha == 0)
+        let button = s.widget.showMoreButton
+        try runner.run(.down(button.convert(CGPoint(x: 52, y: 14), to: nil)), .up, .frames(20))
+        #expect(s.springPill.presentationValues.alpha == 1)
+        let line = try #require(s.springLabel.text)
+        #expect(line.contains("m 30 k 10 c 300") && line.contains("ζ 8.7") && line.contains("τ 30 s"), "\(line)")
+        #expect(ShowMoreSpring.seed.timeConstant.map { abs($0 - 29.9) < 0.1 } == true)
+        // S: the brisk spring; Show Less then closes the card within its half second.
+        try runner.run(.key(.s), .frames(2))
+        #expect(s.springLabel.text?.hasPrefix("Brisk spring") == true)
+        try runner.run(.down(button.convert(CGPoint(x: 52, y: 14), to: nil)), .up)
+        let animator = try #require(s.widgetCell.toggleHeightAnimator)
+        #expect(animator.timingParameters.springTimingParameters?.isFittedToDuration == true)
+        runner.pump(frames: 32)
+        #expect(abs(s.widget.presentationValues.bounds.height - WidgetView.collapsedHeight) < 0.5)
+        runner.pump(frames: 200)
+        #expect(s.springPill.presentationValues.alpha == 0, "the line goes once the spring has settled")
+    }
+
+    @Test func theMenuLabelStaysWholeAndMovesSmoothlyWhileTheMenuCloses() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        let icon = s.widget.icons[1].icon
+        try runner.run(.move(icon.convert(CGPoint(x: icon.bounds.midX, y: icon.bounds.midY), to: nil), frames: 1),
+                       .wheel(4), .wheel(3), .wheel(3), .frames(30))
+        let menu = s.previewEffectView
+        let textWidth = menu.label.intrinsicContentSize.width
+        try runner.run(.key(.escape))
+        var centers: [CGPoint] = []
+        for _ in 0..<30 {
+            runner.pump(frames: 1)
+            guard menu.superview != nil else { break }
+            #expect(menu.label.bounds.width >= textWidth, "never truncated")
+            centers.append(menu.label.convert(CGPoint(x: menu.label.presentationValues.bounds.midX,
+                                                      y: menu.label.presentationValues.bounds.midY), to: nil))
+        }
+        #expect(centers.count > 10)
+        let steps = zip(centers, centers.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
+        #expect(steps.max() ?? 0 < 25, "the label moves with the menu, no jump: \(steps.map { Int($0) })")
+    }
+
+    @Test func editAndShowMoreLookPressedWhileHeld() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        for button in [s.editButton, s.widget.showMoreButton] {
+            let inside = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+            try runner.run(.down(inside), .frames(12))
+            #expect(button.isHighlighted, "\(button.currentTitle ?? "")")
+            #expect(button.titleLabel.alpha < 0.5, "the title dims while pressed")
+            try runner.run(.move(CGPoint(x: inside.x + 400, y: inside.y), frames: 6), .up, .frames(2))
+            #expect(!button.isHighlighted)
+            #expect(button.titleLabel.alpha == 1)
+        }
+        #expect(s.lockController.presentedViewController == nil, "released outside: no action")
+        #expect(s.widgetCell.toggleHeightAnimator == nil)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Views
+@testable import Playground
+import PlaygroundTesting
+import TestSupport
+
+/// The launcher: a list that scrolls in a short window (wheel and drag), keyboard choice (↑ ↓ Tab Home End,
+/// Return, digits), hover highlighting the row under the pointer, one highlight at a time.
+@Suite struct LauncherTests {
+    private func launcher(size: CGSize = CGSize(width: 800, height: 600)) throws -> (SceneDriver, LauncherScene) {
+        let driver = try SceneDriver(scene: LauncherScene.self, catalog: fixtureCatalog, size: size)
+        driver.frames(1)
+        return (driver, try #require(driver.scene as? LauncherScene))
+    }
+
+    @Test func theWheelScrollsAShortWindowToItsLastRow() throws {
+        let (driver, launcher) = try launcher(size: CGSize(width: 480, height: 230))
+        let last = try #require(launcher.row(named: "curvelab"))
+        #expect(last.convert(last.bounds, to: nil).minY > 230, "the last row starts below the window")
+        driver.move(to: CGPoint(x: 240, y: 120))
+        for _ in 0..<8 { driver.wheel(-1) }
+        driver.frames(60)
+        let shown = last.convert(last.bounds, to: nil)
+        #expect(shown.maxY <= 230 && shown.minY >= 0, "scrolled into the window: \(shown)")
+        #expect(launcher.list.contentOffset.y > 0)
+    }
+
+    @Test func aDragScrollsTheListAndOpensNothing() throws {
+        let (driver, launcher) = try launcher(size: CGSize(width: 480, height: 230))
+        driver.drag(from: CGPoint(x: 240, y: 200), to: CGPoint(x: 240, y: 120), frames: 8)
+        driver.frames(90)
+        #expect(driver.pipeline.isShowingLauncher, "a drag over a row scrolls, it does not open the row")
+        #expect(launcher.list.contentOffset.y > 20)
+    }
+
+    @Test func arrowsChooseAndReturnOpens() throws {
+        let (driver, launcher) = try launcher()
+        #expect(launcher.selectedIndex == nil)
+        driver.key(.down)
+        #expect(launcher.selectedIndex == 0)
+        driver.key(.down)
+        driver.key(.down)
+        driver.key(.down)
+        #expect(launcher.selectedIndex == 2, "stops at the last row (square, label, curvelab)")
+        driver.key(.up)
+        #expect(launcher.selectedIndex == 1)
+        driver.key(.home)
+        #expect(launcher.selectedIndex == 0)
+        driver.key(.end)
+        #expect(launcher.selectedIndex == 2)
+        driver.key(Key.tab.with(.shift))
+        driver.key(Key.tab.with(.shift))
+        driver.key(.tab)
+        driver.key(Key.tab.with(.shift))
+        #expect(launcher.selectedIndex == 0)
+        driver.key(.return)
+        driver.frames(1)
+        #expect(driver.scene is SquareScene)
+    }
+
+    @Test func aDigitOpensThatRow() throws {
+        let (driver, _) = try launcher()
+        driver.key(.digit2)
+        driver.frames(1)
+        #expect(driver.scene is LabelScene)
+    }
+
+    @Test func aDigitBeyondTheListIsNotUsed() throws {
+        let (driver, launcher) = try launcher()
+        driver.key(.digit9)
+        driver.frames(1)
+        #expect(driver.pipeline.isShowingLauncher && launcher.selectedIndex == nil)
+    }
+
+    @Test func hoverHighlightsTheRowUnderThePointerAndTakesTheKeyboardsChoice() throws {
+        let (driver, launcher) = try launcher()
+        driver.key(.down)
+        #expect(launcher.selectedIndex == 0)
+        let second = try #require(launcher.row(named: "label"))
+        driver.move(to: second.convert(CGPoint(x: 40, y: 30), to: nil))
+        #expect(launcher.selectedIndex == 1, "the hovered row is the chosen one")
+        driver.move(to: CGPoint(x: 5, y: 5))
+        #expect(launcher.selectedIndex == nil, "leaving it clears the highlight")
+        driver.move(to: second.convert(CGPoint(x: 40, y: 30), to: nil))
+        driver.pipeline.pointerExited()
+        #expect(launcher.selectedIndex == nil)
+    }
+
+    @Test func aChosenRowLooksChosen() throws {
+        let (driver, launcher) = try launcher(size: CGSize(width: 640, height: 420))
+        driver.key(.down)
+        driver.frames(30)
+        #expect(launcher.selectedIndex == 0)
+        try assertGolden(try driver.currentFrame(), named: "chosen")
+    }
+}
