@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build needs, and those only the tests need (checked with dpkg, apt-get installs the rest).
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev libpixman-1-dev
 TEST_PACKAGES := xvfb ffmpeg x11-utils
 # What `playground record` and the window's recording need.
 RECORD_PACKAGES := ffmpeg
@@ -63,7 +63,7 @@ valgrind-deps:
 
 # One fixed case under callgrind: its instruction count, repeatable where times are not (a regression shows as a
 # larger count). valgrind reads the binary without its debug info (it cannot parse Swift's), with hashing fixed.
-BENCH_COUNT_ARGS := bench --case bloq --frames 120 --steady-frames 0 --cases-only --size 1280x800
+BENCH_COUNT_ARGS := bench --case bloq --frames 120 --steady-frames 0 --cases-only --size 1280x800 --scale 1
 bench-count: release valgrind-deps
 	@strip --strip-debug -o .build/playground-callgrind .build/release/playground
 	@SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=.build/callgrind.bench.out \

@@ -33,18 +33,20 @@ let package = Package(
         // C shims: only Rendering and Playground (its window) import them.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // pixman, cairo's rasterizer: the compositor blits backing stores with it directly (no allocation).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // Pure Swift: time, display links, timing curves, springs, geometry, interpolation.
         .target(name: "Motion", swiftSettings: releaseSpeed),
         // Pure Swift: the view tree, animators, block and keyframe animations, layer timing, touches.
         .target(name: "Views", dependencies: ["Motion"], swiftSettings: releaseSpeed + mainActor),
         // Composites the presentation tree into an ARGB framebuffer: cairo, blur, text (SDL2_ttf), images, PNG.
-        .target(name: "Rendering", dependencies: ["Views", "CCairo", "CSDL2", "CPixelKernels"],
+        .target(name: "Rendering", dependencies: ["Views", "CCairo", "CPixman", "CSDL2", "CPixelKernels"],
                 swiftSettings: releaseSpeed + mainActor),
         // The host: the SDL window and vsync loop, input translation, the frame pipeline and driver, scripts,
         // the launcher and the command line. Knows no demo: the scenes are handed in. Its command-line types are
         // nonisolated (swift-argument-parser's protocols are); everything that touches views is @MainActor.
         .target(name: "Playground",
-                dependencies: ["Views", "Rendering", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Views", "Rendering", "CSDL2", "CBenchReference", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: releaseSpeed),
         // The scene tester and golden-image comparison (pixelmatch, __Snapshots__ folders, record modes).
         .target(name: "PlaygroundTesting", dependencies: ["Playground", "Rendering", "Views"], swiftSettings: mainActor),
@@ -58,6 +60,8 @@ let package = Package(
         .target(name: "CAllocCounter"),
         // The backdrop blur's innermost loop, in C for the compiler to vectorize.
         .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O3"])]),
+        // The bench's reference for the animation core: the same work as a plain C loop over arrays.
+        .target(name: "CBenchReference", cSettings: [.unsafeFlags(["-O2"])]),
         // `playground`: the built-in demos on the host.
         .executableTarget(name: "PlaygroundApp", dependencies: ["Playground", "Demos", "Views", "CAllocCounter"],
                           swiftSettings: releaseSpeed + mainActor),

@@ -12,6 +12,7 @@ enum DemoBenchmarks {
         "dragtarget": { DragTargetCase() },
         "floatwindow": { FloatWindowCase() },
         "gallery": { GalleryCase() },
+        "curvelab": { CurveLabCase() },
         "transitions": { TransitionsCase() },
         "scroll": { ScrollCase() },
     ]
@@ -92,20 +93,29 @@ final class BloqCase: BenchScenario {
 
 final class DragTargetCase: BenchScenario {
     let state = "mid-return: drag 40 % and release, display-link return, repeated"
-    private static let period = 40
+    /// Frames into the current drag (nil: the return is playing).
+    private var step: Int?
 
     func prepare(_ d: BenchDriver) throws {
         d.settle()
     }
 
     func input(_ d: BenchDriver, frame i: Int) {
-        let k = i % DragTargetCase.period
-        let start = CGPoint(x: 187, y: 200)
-        switch k {
-        case 0: d.down(d.screenPoint(start.x, start.y))
-        case 1...10: d.move(d.screenPoint(start.x, start.y + 20 * CGFloat(k)))   // 200 pt of 500: progress 0.4
-        case 11: d.up()                                                            // returns over 0.4 s (24 frames)
-        default: break
+        let start = d.screenPoint(187, 200)
+        if let k = step {
+            if k < 10 {
+                d.move(d.screenPoint(187, 200 + 20 * CGFloat(k + 1)))   // 200 pt of 500: progress 0.4
+                step = k + 1
+            } else {
+                d.up()                                                 // the display link plays the return
+                step = nil
+            }
+        } else if d.pipeline.isSettled {
+            // The next drag starts the frame after the return ends: down and the first move together, so this
+            // frame draws too.
+            d.down(start)
+            d.move(d.screenPoint(187, 220))
+            step = 1
         }
     }
 }
@@ -130,23 +140,49 @@ final class GalleryCase: BenchScenario {
 
 // MARK: The seed scenes written alongside the bench
 
-/// locksearch: the search blur on, then a pressure preview held half-way on an icon.
+/// locksearch: the pressure preview of an icon held around half-way, scrubbed by the wheel — the effect view
+/// growing over the icon while the lock screen's dark backdrop blur animates with it (the blur is rebuilt
+/// every frame: its radius moves).
 final class LockSearchCase: BenchScenario {
-    let state = "search blur on, pressure preview half-way"
-    /// The first icon, where it sits while the search blur has shrunk the table to 0.75 about its center.
-    private var icon = CGPoint(x: 93, y: 320)
+    let state = "pressure preview scrubbed around half-way: the icon's effect view growing, the backdrop blur animating"
+
+    /// The first app icon: an image view showing an `icon-N` image, found by walking the view tree (where it
+    /// sits depends on the table's layout and scrolling, not on fixed coordinates); its cell is what the wheel
+    /// presses.
+    static func firstIcon(in view: View) -> View? {
+        if let image = view as? ImageView, image.image?.name.hasPrefix("icon-") == true { return view.superview }
+        for sub in view.subviews { if let hit = firstIcon(in: sub) { return hit } }
+        return nil
+    }
+
+    /// The visual-effect views of the tree.
+    static func effectViews(in view: View, into out: inout [VisualEffectView]) {
+        if let effect = view as? VisualEffectView { out.append(effect) }
+        for sub in view.subviews { effectViews(in: sub, into: &out) }
+    }
 
     func prepare(_ d: BenchDriver) throws {
         d.settle()
-        d.click(d.screenPoint(187, 44))           // the search bar: the blur animates in
-        d.settle()
-        let p = d.screenPoint(icon.x, icon.y)
+        guard let cell = LockSearchCase.firstIcon(in: d.root) else { throw BenchError(description: "locksearch: no app icon found in the view tree") }
+        let p = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: d.root)
         d.frame { d.move(p) }
-        for _ in 0..<2 { d.frame { d.wheel(1) } }   // pressure 0.2: the preview 40 % in
+        // Pressure 0.2 of the 0.5 that completes the preview: 40 % in.
+        for _ in 0..<2 { d.frame { d.wheel(1) } }
     }
 
     func input(_ d: BenchDriver, frame i: Int) {
-        d.wheel(i % 2 == 0 ? 1 : -1)              // around half-way: preview 60 %, 40 %, 60 %, …
+        d.wheel(i % 2 == 0 ? 1 : -1)              // around half-way: 60 %, 40 %, 60 %, …
+    }
+
+    /// The preview is up and the backdrop blurs: one effect view grown past its size, another blurring.
+    func verify(_ d: BenchDriver) throws {
+        var effects: [VisualEffectView] = []
+        LockSearchCase.effectViews(in: d.root, into: &effects)
+        let grown = effects.contains { abs($0.presentationValues.transform.a) > 1.05 }
+        let blurring = effects.contains { $0.presentationBlur.radius > 0.5 }
+        guard grown, blurring else {
+            throw BenchError(description: "locksearch: the pressure preview is not up (effect view grown: \(grown), backdrop blurring: \(blurring))")
+        }
     }
 }
 
@@ -176,16 +212,18 @@ final class FloatWindowCase: BenchScenario {
 
 /// transitions: the transitions shown one after another, a new one every 40 frames.
 final class TransitionsCase: BenchScenario {
-    let state = "a transition started every 40 frames"
+    let state = "one transition after another: present a card, dismiss it, push, pop, each as the last ends"
+    private var next = 0
 
     func prepare(_ d: BenchDriver) throws { d.settle() }
 
-    /// Present a card, dismiss it, push a detail screen, pop it: one every 40 frames, in turn.
+    /// Present a card, dismiss it, push a detail screen, pop it, in turn.
     private static let keys: [Key] = [.p, .d, .n, .b]
 
     func input(_ d: BenchDriver, frame i: Int) {
-        guard i % 40 == 0 else { return }
-        d.key(TransitionsCase.keys[(i / 40) % TransitionsCase.keys.count])
+        guard d.pipeline.isSettled else { return }
+        d.key(TransitionsCase.keys[next % TransitionsCase.keys.count])
+        next += 1
     }
 }
 
@@ -199,10 +237,43 @@ final class ScrollCase: BenchScenario {
         let phase = i % 150, upward = (i / 150) % 2 == 0
         let start: CGFloat = upward ? 560 : 260, step: CGFloat = upward ? -40 : 40
         switch phase {
-        case 0: d.down(d.screenPoint(187, start))
-        case 1...5: d.move(d.screenPoint(187, start + step * CGFloat(phase)))
+        case 0:
+            // Down and the first move in one frame: the frame that starts a fling draws too.
+            d.down(d.screenPoint(187, start))
+            d.move(d.screenPoint(187, start + step))
+        case 1...5: d.move(d.screenPoint(187, start + step * CGFloat(phase + 1)))
         case 6: d.up()
         default: break
         }
+    }
+}
+
+/// curvelab: the box held and dragged back and forth along its track every frame (the loop it runs otherwise
+/// pauses between legs, frames that draw nothing).
+final class CurveLabCase: BenchScenario {
+    let state = "the box held and dragged back and forth along its track"
+    private var middle = CGPoint.zero
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(30)
+        guard let lab = d.driver.scene as? CurveLabScene, let track = lab.box.superview else {
+            throw BenchError(description: "curvelab: no box on a track")
+        }
+        guard track.bounds.width >= 72 + 130 else {
+            throw BenchSkip(reason: "the window is too small for the box to travel")
+        }
+        // Paused (Space), the box stays where it is on screen: grab it there.
+        d.frame { d.key(.space) }
+        d.frames(10)
+        let grab = track.convert(lab.box.presentationValues.center, to: d.root)
+        middle = track.convert(CGPoint(x: track.bounds.midX, y: track.bounds.midY), to: d.root)
+        d.frame { d.down(grab) }
+        // Held, the box follows the pointer (clamped to its track): bring it to the middle first.
+        d.drag(to: CGPoint(x: middle.x, y: grab.y), frames: 10)
+        middle.y = grab.y
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {
+        d.move(CGPoint(x: middle.x + triangle(i, period: 60, low: -60, high: 60), y: middle.y))
     }
 }

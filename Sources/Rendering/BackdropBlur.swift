@@ -1,5 +1,6 @@
 import CCairo
 import CPixelKernels
+import CPixman
 import Foundation
 import Views
 
@@ -20,8 +21,13 @@ final class BackdropBlur: RenderRecord {
 
     /// The full-resolution result over `output` (device pixels), premultiplied ARGB32.
     private(set) var surface: OpaquePointer?
+    /// The result as pixman sees it, and the rounded shape it is composited through.
+    private(set) var pixmanImage: OpaquePointer?
+    let mask = RoundedMask()
     private var pixels = Buffer<UInt32>()
     private(set) var output = PixelBox.empty
+    /// The pixels the result's surface has room for (its rows are `capacity.w` pixels apart).
+    private var capacity = (w: 0, h: 0)
     /// Whether every pixel of the result is opaque (then it is copied rather than blended).
     private(set) var isOpaque = false
     /// Downsampling factor: one small pixel stands for factor × factor device pixels.
@@ -48,6 +54,7 @@ final class BackdropBlur: RenderRecord {
     private var bandSums = Buffer<UInt16>()
 
     isolated deinit {
+        if let pixmanImage { pixman_image_unref(pixmanImage) }
         if let surface { cairo_surface_destroy(surface) }
     }
 
@@ -107,16 +114,19 @@ final class BackdropBlur: RenderRecord {
 
     private func ensureSurface(_ out: PixelBox) {
         let w = max(out.x1 - out.x0, 1), h = max(out.y1 - out.y0, 1)
-        if surface != nil, out.x1 - out.x0 == output.x1 - output.x0, out.y1 - out.y0 == output.y1 - output.y0 {
-            output = out
-            return
-        }
-        if let surface { cairo_surface_destroy(surface) }
         output = out
-        pixels.reserve(w * h)
-        surface = pixels.pointer.withMemoryRebound(to: UInt8.self, capacity: w * h * 4) {
-            cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
+        // Kept while large enough: a blur whose view grows or shrinks every frame (a preview scrubbed) makes no
+        // surface per frame. Rows are `capacity.w` pixels apart.
+        if surface != nil, w <= capacity.w, h <= capacity.h { return }
+        if let surface { cairo_surface_destroy(surface) }
+        if let pixmanImage { pixman_image_unref(pixmanImage) }
+        let cw = (w + 63) / 64 * 64, ch = (h + 63) / 64 * 64
+        capacity = (cw, ch)
+        pixels.reserve(cw * ch)
+        surface = pixels.pointer.withMemoryRebound(to: UInt8.self, capacity: cw * ch * 4) {
+            cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(cw), Int32(ch), Int32(cw * 4))
         }
+        pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(cw), Int32(ch), pixels.pointer, Int32(cw * 4))
     }
 
     /// Box-averages factor × factor blocks of the region into floats (premultiplied values 0…255,
@@ -281,7 +291,7 @@ final class BackdropBlur: RenderRecord {
                 if rowB == j { swap(&wideA, &wideB); rowB = rowA; rowA = j } else { widen(j, into: wideA.pointer); rowA = j }
             }
             if rowB != j + 1 { widen(j + 1, into: wideB.pointer); rowB = j + 1 }
-            let a = wideA.pointer, b = wideB.pointer, d = dstBase + y * ow * 4
+            let a = wideA.pointer, b = wideB.pointer, d = dstBase + y * capacity.w * 4
             let wa = 16 &- wy
             px_blend_rows(a, b, d, ow * 4, wa, wy)
         }

@@ -43,6 +43,14 @@ extension Compositor {
             .concatenating(parent)
         let transition = view.presentationTransition.flatMap { $0.kind != .none ? $0 : nil }
         if transition != nil { needsFullRedraw = true }
+        // Whether the view moved on screen since the last frame (a store may then be resampled), and whether
+        // what it draws itself changed (content changing every frame is drawn directly).
+        let moved = !(record.matrix == m)
+        record.moved = moved
+        record.matrix = m
+        let ownKey = ownContentKey(of: view, p)
+        record.ownKeyChanges = ownKey == record.ownKey ? 0 : record.ownKeyChanges + 1
+        record.ownKey = ownKey
 
         // What the view draws, and where.
         var signature: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -86,7 +94,9 @@ extension Compositor {
             blurs.append(cache)
         }
 
+        // A view last composited from a resampled store is drawn again, exactly, once it rests.
         let damaged = parentDamaged || record.signature != signature || record.pass &+ 1 != pass
+            || (record.inexact && !moved)
         let childClip = view.clipsToBounds ? clip.intersection(boundsBox) : clip
         var treeBox = ownBox
         for sub in view.subviews {

@@ -160,12 +160,32 @@ extension Compositor {
             cache.update(source: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(target)),
                          region: region, output: output, blur: blur, sigma: sigma, key: key)
         }
+        if offX == 0, offY == 0, paintBackdropFast(cache, rect: rect, radius: radius) { return }
         cairo_save(cr)
         cairo_new_path(cr)
         appendRoundedRect(rect, radius: radius)
         cairo_clip(cr)
         cache.paint(into: cr, deviceOffset: (offX, offY))
         cairo_restore(cr)
+    }
+
+    /// Composites the blur through its rounded shape straight into the framebuffer with pixman, where the fast
+    /// path may paint; false (nothing drawn) otherwise.
+    private func paintBackdropFast(_ cache: BackdropBlur, rect: CGRect, radius: CGFloat) -> Bool {
+        guard let fast = fastPaint, let cr, let image = cache.pixmanImage else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let corners = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            .applying(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+        let shape = PixelBox(covering: corners, pad: 1)
+        let out = cache.output
+        let box = shape.intersection(out).intersection(fast.clip)
+        guard !box.isEmpty else { return true }
+        guard fast.admits(box),
+              let mask = cache.mask.image(rect: rect, radius: radius, device: m, box: shape, compositor: self) else { return false }
+        fast.target.composite(image, mask: mask, source: box.x0 - out.x0, box.y0 - out.y0,
+                              mask: box.x0 - shape.x0, box.y0 - shape.y0, into: box)
+        return true
     }
 
     /// The device pixels a blur of `sigma` samples around a device bounding box: grown by 3σ so the edges

@@ -5,6 +5,7 @@ import Views
 /// Composites the presentation tree of a view into a framebuffer with cairo: nested frames, transforms about
 /// each view's center, group opacity, rounded corners, borders, clipping, text, images, backdrop blur and
 /// content transitions. It reads presentation values only.
+@MainActor
 public final class Compositor {
     public let text: TextRenderer
     public let images: ImageStore
@@ -21,15 +22,44 @@ public final class Compositor {
     /// Whether `render` clears what it redraws to `clearColor` first (off: the tree is drawn over what the
     /// framebuffer holds — an overlay over a scene; damage tracking is then off too).
     public var clearsFramebuffer = true
+    /// Whether views' own drawing (background, content, border) is kept in backing stores — rasterized once
+    /// per content and composited as surfaces, as Core Animation does (on by default). Off, every view is
+    /// drawn directly each time; what is on screen at rest is the same either way.
+    public var cachesContent = ProcessInfo.processInfo.environment["PLAYGROUND_BACKING_STORES"] != "0"
+    /// The largest backing store kept, in pixels (a larger view is drawn directly).
+    var maxStorePixels = 4096 * 4096
     /// Set to redraw the whole framebuffer on the next `render` (something drawn over it elsewhere changed).
     public var redrawsEverythingNextFrame = false
     /// Pixels redrawn by the last `render` (0 when nothing had changed).
     public private(set) var lastRedrawnPixels = 0
 
     /// Records a frame the caller did not need to draw (nothing changed): no pixel redrawn.
-    public func noteUnchangedFrame() { lastRedrawnPixels = 0 }
+    public func noteUnchangedFrame() {
+        lastRedrawnPixels = 0
+        damage.removeAll()
+    }
+
+    /// Calls `body` with each rectangle of device pixels the last `render` redrew (none when nothing changed;
+    /// the whole framebuffer when it was drawn whole): what a window must upload. Allocates nothing.
+    public func forEachRedrawnRect(_ body: (_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Void) {
+        for b in damage.boxes { body(b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0) }
+    }
 
     var cr: OpaquePointer?
+    /// The context of the framebuffer drawn last, and its surface (the context holds a reference to it).
+    private var targetContext: OpaquePointer?
+    private var targetSurface: OpaquePointer?
+    /// The framebuffer as pixman sees it, and the box drawing is clipped to when nothing else clips it (nil
+    /// inside a group, a transition or a view's clip): backing stores are then blitted through pixman.
+    private var pixmanTarget: PixmanTarget?
+    var fastClip: PixelBox?
+    /// The clips of the views being drawn, as the fast path honours them (storage kept between frames).
+    var clipZones: [ClipZone] = []
+    /// Where a paint may go straight through pixman now.
+    var fastPaint: FastPaint? {
+        guard let fastClip, let pixmanTarget else { return nil }
+        return FastPaint(target: pixmanTarget, clip: fastClip, zones: clipZones)
+    }
     var scale = 1.0
     /// Hash of what lies behind every view (framebuffer size, scale, clear colour): the start of every
     /// backdrop key.
@@ -56,10 +86,16 @@ public final class Compositor {
     lazy var drawingContext = CairoGraphicsContext(compositor: self)
     lazy var measurer = ContentMeasurer(compositor: self)
 
+    isolated deinit {
+        if let targetContext { cairo_destroy(targetContext) }
+    }
+
+
     public init(text: TextRenderer, images: ImageStore = ImageStore()) {
         self.text = text
         self.images = images
         blurs.reserveCapacity(16)
+        clipZones.reserveCapacity(32)
         painted.reserveCapacity(1024)
     }
 
@@ -120,9 +156,10 @@ public final class Compositor {
         lastRedrawnPixels = damage.area
         guard !damage.isEmpty else { return false }
 
-        // Drawing, clipped to the damage.
-        let context = cairo_create(framebuffer.surface)!
-        defer { cairo_destroy(context); cr = nil }
+        // Drawing, clipped to the damage, on a context kept for the framebuffer (its saved states are reused:
+        // a fresh context allocates one per nested save).
+        let context = drawingContext(for: framebuffer)
+        defer { cr = nil }
         cr = context
         // One pass per damaged box, each clipped to its box (a single-box clip is what cairo copies cheaply on
         // every save); the boxes do not overlap, and a blur's whole sample lies in one of them.
@@ -141,14 +178,34 @@ public final class Compositor {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
             cairo_translate(context, -Double(viewportOrigin.x), -Double(viewportOrigin.y))
+            fastClip = cachesContent ? (wholeFrame ? full : b) : nil
             draw(root, culling: wholeFrame ? nil : b)
+            fastClip = nil
             cairo_restore(context)
             if wholeFrame { break }
         }
+        // pixman wrote into the pixels behind cairo's back.
+        cairo_surface_mark_dirty(framebuffer.surface)
         cairo_surface_flush(framebuffer.surface)
         return true
     }
 
+
+    /// The cairo context drawing into `framebuffer`, made once per framebuffer.
+    private func drawingContext(for framebuffer: Framebuffer) -> OpaquePointer {
+        if let context = targetContext, targetSurface == framebuffer.surface, cairo_status(context) == CAIRO_STATUS_SUCCESS {
+            cairo_reset_clip(context)
+            cairo_identity_matrix(context)
+            cairo_new_path(context)
+            return context
+        }
+        if let old = targetContext { cairo_destroy(old) }
+        let context = cairo_create(framebuffer.surface)!
+        targetContext = context
+        targetSurface = framebuffer.surface
+        pixmanTarget = PixmanTarget(surface: framebuffer.surface)
+        return context
+    }
 
     // MARK: Tree walk
 
@@ -180,7 +237,8 @@ public final class Compositor {
         let transition = view.presentationTransition
         let translucent = p.alpha < 0.998
         // A view that draws one thing needs no group for its opacity: the thing is drawn translucent.
-        let grouped = translucent && !(transition == nil && drawsOneThing(view, p))
+        // Nor does one composited as one surface.
+        let grouped = translucent && !(transition == nil && (drawsOneThing(view, p) || paintsOneSurface(view, p)))
         if grouped {
             // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
             if let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
@@ -194,11 +252,16 @@ public final class Compositor {
             }
             cairo_push_group(cr)
         } else if translucent { opacity = Double(p.alpha) }
+        // In a group or a transition, cairo draws on another surface: nothing goes through pixman.
+        let savedFastClip = fastClip
+        let transitioning = transition.map { $0.kind != .none } ?? false
+        if grouped || transitioning { fastClip = nil }
         if let transition, transition.kind != .none {
             drawTransition(view, p, transition)
         } else {
             drawBody(view, p)
         }
+        fastClip = savedFastClip
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(p.alpha))
@@ -220,25 +283,35 @@ public final class Compositor {
     /// Background, content (`draw(_:)`), subviews (clipped when asked) and border, in the view's bounds space.
     func drawBody(_ view: View, _ p: PresentationValues) {
         guard let cr else { return }
+        if usesStores(view, p, measuredContent(of: view, p)), let record = view.renderCache as? RenderRecord {
+            drawBodyFromStores(view, p, record)
+            return
+        }
+        if let record = view.renderCache as? RenderRecord { record.inexact = false }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
-        if p.backgroundColor.alpha > 0 {
+        if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)) {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             setSource(p.backgroundColor)
             cairo_fill(cr)
         }
+        let savedFastClip = fastClip
+        var zoned = false
         if view.clipsToBounds {
             cairo_save(cr)
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             cairo_clip(cr)
+            zoned = enterClip(rect, radius: radius)
         }
         if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
             drawingContext.draw(view, rect: rect, record: record)
         }
         for sub in view.subviews { draw(sub) }
         if view.clipsToBounds { cairo_restore(cr) }
+        if zoned { clipZones.removeLast() }
+        fastClip = savedFastClip
         if p.borderWidth > 0 && p.borderColor.alpha > 0 {
             let w = p.borderWidth
             cairo_new_path(cr)

@@ -115,6 +115,20 @@ class RenderRecord {
     /// The image an image view showed, and its surface (owned by the image store).
     var imageName: String?
     var imageSurface: OpaquePointer?
+    /// The view's backing stores: what it draws below its subviews (all of it when it has none), and its
+    /// border, drawn above them.
+    var under: BackingStore?
+    var over: BackingStore?
+    /// The view's bounds-to-device transform this frame and whether it changed since the last one.
+    var matrix = CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+    var moved = true
+    /// Whether the view was last composited from a store drawn for another transform (resampled): drawn
+    /// again once it rests.
+    var inexact = false
+    /// The key of what the view draws (content, colours, border) last frame, and for how many frames in a row
+    /// it changed: content that changes every frame is drawn directly, not through a store.
+    var ownKey: UInt64 = 0
+    var ownKeyChanges = 0
 
     init() {}
 
@@ -129,6 +143,13 @@ class RenderRecord {
         textRasters = other.textRasters
         imageName = other.imageName
         imageSurface = other.imageSurface
+        under = other.under
+        over = other.over
+        matrix = other.matrix
+        moved = other.moved
+        inexact = other.inexact
+        ownKey = other.ownKey
+        ownKeyChanges = other.ownKeyChanges
     }
 }
 

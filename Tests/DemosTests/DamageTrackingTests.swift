@@ -10,61 +10,14 @@ import Views
 /// full redraw makes: two runners play the same input in lockstep, one tracking damage and one redrawing
 /// everything, and their framebuffers are compared after every frame.
 @Suite(.world) struct DamageTrackingTests {
-    /// A damage-tracking runner and a full-redraw runner on the same scene.
-    private final class Pair {
-        let tracked: SceneDriver
-        let full: SceneDriver
-        var frames = 0
-        var redrawnPixels = 0
-
+    /// A damage-tracking runner and a full-redraw runner on the same scene, compared after every frame:
+    /// where a shape crosses the edge of a redrawn region, cairo may anti-alias the edge pixel a few levels
+    /// differently than when drawing unclipped — that much is allowed, for a few pixels.
+    private final class Pair: LockstepPair {
+        var tracked: SceneDriver { subject }
         init(_ scene: String, size: CGSize = CGSize(width: 1280, height: 800)) throws {
-            tracked = try demoDriver(scene, size: size)
-            full = try demoDriver(scene, size: size)
-            tracked.compositesEveryFrame = true
-            full.compositesEveryFrame = true
-            full.pipeline.compositor.tracksDamage = false
+            try super.init(scene, size: size, comparison: .nearlyExact) { $0.pipeline.compositor.tracksDamage = false }
         }
-
-        /// Runs one frame on both, with `input` (given each runner's scene) delivered at its start.
-        func step(_ sourceLocation: SourceLocation = #_sourceLocation, _ input: (SceneDriver) -> Void = { _ in }) {
-            // Each scene lives in its own pipeline's world, which the driver binds while it runs.
-            for runner in [tracked, full] {
-                runner.step { input(runner) }
-            }
-            frames += 1
-            redrawnPixels += tracked.pipeline.compositor.lastRedrawnPixels
-            let a = tracked.pipeline.framebuffer, b = full.pipeline.framebuffer
-            let count = a.stride * a.height
-            guard memcmp(a.bytes, b.bytes, count) != 0 else { return }
-            // Where a shape crosses the edge of a redrawn region, cairo may anti-alias the edge pixel a few
-            // levels differently than when drawing unclipped: that much is allowed, for a few pixels.
-            var differing = 0, nearlySame = 0, first: (Int, Int)?, largest = 0
-            for y in 0..<a.height {
-                for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
-                    let u = a.pixel(x: x, y: y), v = b.pixel(x: x, y: y)
-                    var d = 0
-                    for shift in stride(from: 0, through: 24, by: 8) {
-                        d = max(d, abs(Int((u >> UInt32(shift)) & 0xFF) - Int((v >> UInt32(shift)) & 0xFF)))
-                    }
-                    largest = max(largest, d)
-                    if d <= 8 { nearlySame += 1; continue }
-                    differing += 1
-                    if first == nil { first = (x, y) }
-                }
-            }
-            if differing > 0 || nearlySame > 64 {
-                Issue.record("""
-                    frame \(frames): \(differing) pixels differ from a full redraw (by up to \(largest)), first at \
-                    \(first.map { "\($0)" } ?? "-"); \(nearlySame) differ by 8 or less
-                    """, sourceLocation: sourceLocation)
-            }
-        }
-
-        func steps(_ n: Int, _ input: (SceneDriver, Int) -> Void = { _, _ in }) {
-            for i in 0..<n { step { input($0, i) } }
-        }
-
-        func settle() { steps(90) }
     }
 
     @Test func bloqDragReleaseAndSpring() throws {

@@ -14,7 +14,7 @@ import Testing
         (["bench", "--frames", "9223372036854775807"], "--frames 9223372036854775807: more than the limit"),
         (["bench", "--probe", "animation", "--frames", "9223372036854775807"], "--frames 9223372036854775807: more than"),
         (["bench", "--probe", "blur", "--frames", "9223372036854775807"], "--frames 9223372036854775807: more than"),
-        (["bench", "--probe", "bogus"], "--probe bogus: not a probe (expected blur or animation)"),
+        (["bench", "--probe", "bogus"], "--probe bogus: not a probe (expected blur, animation or animation-reference)"),
         (["bench", "--frames", "-5"], "--frames -5: less than the minimum of 1"),
         (["bench", "--steady-frames", "99999999999"], "--steady-frames 99999999999: more than the limit of 1000000"),
         (["bench", "--size", "-5x10"], "--size -5x10: the width is outside the limits"),

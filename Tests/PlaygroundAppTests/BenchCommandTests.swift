@@ -24,15 +24,15 @@ import Testing
         let json = NSTemporaryDirectory() + "bench-" + UUID().uuidString + ".json"
         defer { try? FileManager.default.removeItem(atPath: json) }
         let result = try PlaygroundBinary.run(["bench", "--size", "160x120", "--frames", "5", "--steady-frames", "20",
-                                               "--json", json])
+                                               "--scale", "2", "--json", json])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("floor"))
         let data = try #require(FileManager.default.contents(atPath: json))
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 
-        var top = ["floor_memcpy_ms", "first_frame_ms", "width", "height", "frames_per_case", "cores"]
+        var top = ["floor_memcpy_ms", "floor_memcpy_scale2_ms", "first_frame_ms", "width", "height", "frames_per_case", "cores"]
         for figure in ["blur_sigma20_cold", "blur_sigma20_cached", "animation_30000_properties_p50",
-                       "animation_30000_properties_max"] {
+                       "animation_30000_properties_max", "animation_30000_properties_c_reference_p50"] {
             top += [figure + "_ms", figure + "_floor_ratio"]
         }
         expectFigures(root, top, in: "bench")
@@ -51,6 +51,9 @@ import Testing
             if let c = cases[name] as? [String: Any] {
                 expectFigures(c, perCase, in: name)
                 #expect(number(c["steady_frames"]) == 20)
+                // The same case at scale 2 (320×240 pixels here), its ratios to the scale-2 floor.
+                let scale2 = c["scale2"] as? [String: Any] ?? [:]
+                expectFigures(scale2, ["frame_p99_ms", "frame_p99_floor_ratio", "allocations_per_frame"], in: name + ".scale2")
             } else {
                 #expect(skipped[name] == "scene not available yet", "\(name) neither measured nor skipped")
             }

@@ -47,6 +47,8 @@ public enum Limits {
     public static let benchFrames = WholeNumberLimit(1...100_000, note: "")
     /// `bench --steady-frames`: frames per case counting allocations (nothing is kept per frame).
     public static let benchSteadyFrames = WholeNumberLimit(0...1_000_000, note: "")
+    /// `bench --scale`: the second scale every case also runs at (1: none).
+    public static let benchScale = NumberLimit(1...4, note: "")
 
     // MARK: record
 

@@ -1,3 +1,4 @@
+import CBenchReference
 import Foundation
 import Rendering
 import Views
@@ -104,6 +105,26 @@ enum BenchProbes {
             withExtendedLifetime(views) {}
             return Percentiles(Array(samples.dropFirst(5)))
         }
+    }
+
+    /// The same work as `animationCore` written as a plain C loop over arrays (CBenchReference), ticked at the
+    /// same times: p50 and max of `ticks` ticks (ms). The core's time over this one is what flat storage is
+    /// measured against.
+    static func animationReference(ticks: Int) -> Percentiles {
+        let state = bench_reference_make(10_000)
+        defer { bench_reference_free(state) }
+        let clock = VirtualClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(ticks)
+        var checksum = 0.0
+        for _ in 0..<(ticks + 5) {
+            clock.step()
+            let start = monotonicNanos()
+            checksum += bench_reference_tick(state, clock.now)
+            samples.append(milliseconds(from: start, to: monotonicNanos()))
+        }
+        precondition(checksum.isFinite)
+        return Percentiles(Array(samples.dropFirst(5)))
     }
 
     /// Time from process start to the first composited frame (ms): the median of `runs` fresh processes of

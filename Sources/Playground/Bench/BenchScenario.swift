@@ -18,12 +18,27 @@ public protocol BenchScenario: AnyObject {
     func prepare(_ d: BenchDriver) throws
     /// The input of measured frame `i` (0, 1, 2, …).
     func input(_ d: BenchDriver, frame i: Int)
+    /// Throws when the scene is not in the state the case names (checked after the warm-up and after the
+    /// steady frames); the default checks nothing. Besides, the bench fails a case any of whose measured
+    /// frames redrew no pixel.
+    func verify(_ d: BenchDriver) throws
+}
+
+extension BenchScenario {
+    public func verify(_ d: BenchDriver) throws {}
 }
 
 /// A bench case could not bring its scene to the state it measures.
 public struct BenchError: Error, CustomStringConvertible {
     public let description: String
     public init(description: String) { self.description = description }
+}
+
+/// Thrown by a case's `prepare` when its scene cannot reach the state it measures at this size (a window too
+/// small for what it drags): the case is listed as skipped, with the reason, instead of measured.
+public struct BenchSkip: Error {
+    public let reason: String
+    public init(reason: String) { self.reason = reason }
 }
 
 /// A triangle wave between `low` and `high` with a period of `period` frames, starting at `low` and rising.

@@ -33,6 +33,10 @@ struct Bench: ParsableCommand, ContextCommand {
             help: "Frames per case counting allocations and resident memory (0…1000000).")
     var steadyFrames: String = "10000"
 
+    @Option(parsing: .unconditional,
+            help: "Also run every case at this scale (pixels per point, 1…4: 2 is 2560×1600 for 1280×800; 1 runs scale 1 only).")
+    var scale: String = "2"
+
     @Flag(name: .customLong("cases-only"), help: "Only the demo cases: no floor, blur, animation core or first frame.")
     var casesOnly = false
 
@@ -40,7 +44,7 @@ struct Bench: ParsableCommand, ContextCommand {
     var firstFrameProbe: String?
 
     /// The probes that run alone (for profiling).
-    enum Probe: String, CaseIterable { case blur, animation }
+    enum Probe: String, CaseIterable { case blur, animation, animationReference = "animation-reference" }
 
     /// Runs one probe alone (for profiling): blur or animation.
     @Option(help: .hidden)
@@ -51,14 +55,15 @@ struct Bench: ParsableCommand, ContextCommand {
             // Every argument is checked before anything runs (the full bench takes a while).
             let frames = try Limits.benchFrames.parse(self.frames, argument: "--frames")
             let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
+            let scale = try Limits.benchScale.parse(self.scale, argument: "--scale")
             for name in cases where context.catalog.scene(named: name) == nil {
                 throw CommandFailure(message: "unknown case '\(name)'; cases: \(context.catalog.names.joined(separator: ", "))")
             }
             let parsedSize = try PlaygroundError.parseSize(size)
-            try PlaygroundError.checkPixels(parsedSize, scale: 1, text: size)
+            try PlaygroundError.checkPixels(parsedSize, scale: scale, text: size)
             let probe = try self.probe.map { name in
                 guard let probe = Probe(rawValue: name) else {
-                    throw PlaygroundError.outOfLimits(argument: "--probe", value: name, problem: "not a probe (expected blur or animation)")
+                    throw PlaygroundError.outOfLimits(argument: "--probe", value: name, problem: "not a probe (expected blur, animation or animation-reference)")
                 }
                 return probe
             }
@@ -75,16 +80,20 @@ struct Bench: ParsableCommand, ContextCommand {
             case .animation:
                 print("animation p50 \(BenchProbes.animationCore(ticks: frames).p50) ms")
                 return
+            case .animationReference:
+                print("C reference p50 \(BenchProbes.animationReference(ticks: frames).p50) ms")
+                return
             case nil: break
             }
             let report = try BenchRun(context: context, size: parsedSize, frames: frames, steadyFrames: steadyFrames,
-                                      cases: cases, casesOnly: casesOnly).run()
+                                      cases: cases, casesOnly: casesOnly, scale: scale).run()
             print(report.table(), terminator: "")
             if let json {
                 do { try report.json().write(to: URL(fileURLWithPath: json)) } catch {
                     throw PlaygroundError.cannotWrite(path: json, reason: (error as NSError).localizedDescription)
                 }
             }
+            try report.checkHonesty()
         } catch { throw fail(error) }
     }
 }
@@ -97,6 +106,10 @@ struct CaseFigures {
     let composite: Percentiles
     /// Measured frames that composited (the others had nothing to draw).
     let compositedFrames: Int
+    /// Measured frames run (a case that composites fewer measured nothing in those frames).
+    let measuredFrames: Int
+    /// Pixels per point.
+    let scale: Double
     let steadyFrames: Int
     let allocationsPerFrame: Double
     let allocationsMaxFrame: Int
@@ -113,6 +126,8 @@ struct BenchRun {
     let steadyFrames: Int
     let cases: [String]
     let casesOnly: Bool
+    /// A second scale every case also runs at (1: none).
+    var scale: Double = 2
 
     struct Report {
         var date = Date()
@@ -122,7 +137,11 @@ struct BenchRun {
         var firstFrame: Double?
         var blur: (cold: Double, cached: Double)?
         var animation: Percentiles?
+        /// The same work as `animation` in plain C (CBenchReference).
+        var animationReference: Percentiles?
         var cases: [CaseFigures] = []
+        /// The cases again at a higher scale, with the floor at that framebuffer size.
+        var scaled: (scale: Double, floor: Double, cases: [CaseFigures])?
         var skipped: [(String, String)] = []
         var allocationCounting = true
     }
@@ -138,26 +157,53 @@ struct BenchRun {
         }
         report.floor = BenchProbes.floor(width: width, height: height)
         let selected = cases.isEmpty ? catalog.names : cases.compactMap { catalog.scene(named: $0)?.name }
-        for scene in catalog.scenes where selected.contains(scene.name) {
-            let scenario = context.configuration.benchmarks[scene.name]?() ?? DragAcrossScenario()
-            report.cases.append(try measure(scene, scenario))
+        let scenes = catalog.scenes.filter { selected.contains($0.name) }
+        report.cases = try measureCases(scenes, scale: 1, skipped: &report.skipped)
+        if scale > 1 {
+            let floor = BenchProbes.floor(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+            report.scaled = (scale, floor, try measureCases(scenes, scale: scale, skipped: &report.skipped))
         }
         if !casesOnly {
             report.blur = try BenchProbes.blur(catalog: catalog, size: size, runs: max(min(frames, 60), 3))
-            report.animation = BenchProbes.animationCore(ticks: max(min(frames, 120), 3))
+            let ticks = max(min(frames, 120), 3)
+            report.animation = BenchProbes.animationCore(ticks: ticks)
+            report.animationReference = BenchProbes.animationReference(ticks: ticks)
         }
         return report
     }
 
+    /// Every case of `scenes` at `scale` (its own scenario, or the generic drag).
+    /// Every case of `scenes` at `scale` (its own scenario, or the generic drag); a case that cannot reach its
+    /// state at this size is left out with its reason.
+    private func measureCases(_ scenes: [Scene.Type], scale: Double, skipped: inout [(String, String)]) throws -> [CaseFigures] {
+        var figures: [CaseFigures] = []
+        for scene in scenes {
+            let scenario = context.configuration.benchmarks[scene.name]?() ?? DragAcrossScenario()
+            do {
+                figures.append(try measure(scene, scenario, scale: scale))
+            } catch let skip as BenchSkip {
+                if !skipped.contains(where: { $0.0 == scene.name }) { skipped.append((scene.name, skip.reason)) }
+            }
+        }
+        return figures
+    }
+
     private func allocationCount() -> UInt64 { context.configuration.allocationCounter?() ?? 0 }
 
-    private func measure(_ scene: Scene.Type, _ scenario: BenchScenario) throws -> CaseFigures {
+    private func measure(_ scene: Scene.Type, _ scenario: BenchScenario, scale: Double) throws -> CaseFigures {
         let name = scene.name
-        let d = try BenchDriver(scene: scene, catalog: context.catalog, size: size)
+        let d = try BenchDriver(scene: scene, catalog: context.catalog, size: size, scale: scale)
         try scenario.prepare(d)
+        // The scene's world stays bound over the measured frames, as a window binds it over its loop: a
+        // binding per frame would allocate.
+        return try d.pipeline.world.run { try measureFrames(d, scenario, name: name, scale: scale) }
+    }
+
+    private func measureFrames(_ d: BenchDriver, _ scenario: BenchScenario, name: String, scale: Double) throws -> CaseFigures {
         var i = 0
         // Warm-up: caches filled, first rasters made.
         for _ in 0..<60 { _ = d.frame { scenario.input(d, frame: i) }; i += 1 }
+        try scenario.verify(d)
         var whole: [Double] = [], composite: [Double] = []
         whole.reserveCapacity(frames)
         composite.reserveCapacity(frames)
@@ -167,7 +213,8 @@ struct BenchRun {
             i += 1
             whole.append(t.whole)
             composite.append(t.composite)
-            if t.composite > 0 { composited += 1 }
+            // A frame counts when it redrew pixels: one that found nothing changed measured nothing.
+            if d.pipeline.compositor.lastRedrawnPixels > 0 { composited += 1 }
         }
         // Steady state: allocations per frame and resident memory over many frames.
         let rssStart = residentMegabytes()
@@ -181,104 +228,12 @@ struct BenchRun {
             maxFrame = max(maxFrame, n)
         }
         let rssEnd = residentMegabytes()
+        try scenario.verify(d)
         if let error = d.pipeline.renderingError { throw error }
         return CaseFigures(name: name, state: scenario.state, frame: Percentiles(whole), composite: Percentiles(composite),
-                           compositedFrames: composited, steadyFrames: steadyFrames,
+                           compositedFrames: composited, measuredFrames: frames, scale: scale, steadyFrames: steadyFrames,
                            allocationsPerFrame: steadyFrames > 0 ? Double(total) / Double(steadyFrames) : 0,
                            allocationsMaxFrame: Int(maxFrame), rssStart: rssStart, rssEnd: rssEnd)
     }
 }
 
-extension BenchRun.Report {
-    private func ms(_ v: Double) -> String { String(format: "%.3f", v) }
-    private func ratio(_ v: Double) -> String { floor > 0 ? String(format: "%.1f×", v / floor) : "–" }
-    private func cell(_ v: Double) -> String { "\(ms(v)) (\(ratio(v)))" }
-
-    /// The readable table.
-    func table() -> String {
-        var out = ""
-        func line(_ s: String = "") { out += s + "\n" }
-        let stamp = ISO8601DateFormatter().string(from: date)
-        line("playground bench · \(Int(size.width))×\(Int(size.height)) · \(frames) frames a case · \(stamp) · \(ProcessInfo.processInfo.activeProcessorCount) cores")
-        line("times in ms; (n×) = multiple of the floor")
-        line()
-        line("floor: memcpy of one \(Int(size.width))×\(Int(size.height)) ARGB framebuffer   \(ms(floor))")
-        if !cases.isEmpty {
-            line()
-            func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-            func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
-            line(pad("case", 12) + lpad("frame p50", 18) + lpad("p99", 18) + lpad("max", 18)
-                 + lpad("composite p50", 18) + lpad("p99", 18) + lpad("max", 18))
-            for c in cases {
-                line(pad(c.name, 12) + lpad(cell(c.frame.p50), 18) + lpad(cell(c.frame.p99), 18) + lpad(cell(c.frame.max), 18)
-                     + lpad(cell(c.composite.p50), 18) + lpad(cell(c.composite.p99), 18) + lpad(cell(c.composite.max), 18))
-            }
-            line()
-            line(pad("case", 12) + lpad("allocs/frame", 14) + lpad("max in a frame", 16) + lpad("RSS start MB", 14)
-                 + lpad("RSS end MB", 12) + lpad("steady frames", 15) + "   state")
-            for c in cases {
-                line(pad(c.name, 12) + lpad(String(format: "%.2f", c.allocationsPerFrame), 14) + lpad("\(c.allocationsMaxFrame)", 16)
-                     + lpad(String(format: "%.1f", c.rssStart), 14) + lpad(String(format: "%.1f", c.rssEnd), 12)
-                     + lpad("\(c.steadyFrames)", 15) + "   " + c.state)
-            }
-            if !allocationCounting { line("note: allocation counting is not active in this build; allocation figures read 0") }
-        }
-        for (name, reason) in skipped { line("\(name): \(reason)") }
-        if let blur {
-            line()
-            line("backdrop blur, full screen, σ = 20:   cold \(cell(blur.cold))   cached \(cell(blur.cached))")
-        }
-        if let animation {
-            line("animation core, 10,000 views × 3 properties, one tick incl. presentation reads:   p50 \(cell(animation.p50))   max \(cell(animation.max))")
-        }
-        if let firstFrame {
-            line("first composited frame after process start (gallery):   \(ms(firstFrame))")
-        }
-        return out
-    }
-
-    /// The same figures as JSON: times in milliseconds, ratios to the floor, memory in MB.
-    func json() throws -> Data {
-        var root: [String: Any] = [
-            "date": ISO8601DateFormatter().string(from: date),
-            "width": Int(size.width), "height": Int(size.height),
-            "frames_per_case": frames,
-            "cores": ProcessInfo.processInfo.activeProcessorCount,
-            "floor_memcpy_ms": floor,
-        ]
-        func withRatio(_ dict: inout [String: Any], _ key: String, _ v: Double) {
-            dict[key + "_ms"] = v
-            dict[key + "_floor_ratio"] = floor > 0 ? v / floor : 0
-        }
-        var caseDicts: [String: Any] = [:]
-        for c in cases {
-            var d: [String: Any] = [:]
-            withRatio(&d, "frame_p50", c.frame.p50)
-            withRatio(&d, "frame_p99", c.frame.p99)
-            withRatio(&d, "frame_max", c.frame.max)
-            withRatio(&d, "composite_p50", c.composite.p50)
-            withRatio(&d, "composite_p99", c.composite.p99)
-            withRatio(&d, "composite_max", c.composite.max)
-            d["composited_frames"] = c.compositedFrames
-            d["steady_frames"] = c.steadyFrames
-            d["allocations_per_frame"] = c.allocationsPerFrame
-            d["allocations_max_frame"] = c.allocationsMaxFrame
-            d["rss_start_mb"] = c.rssStart
-            d["rss_end_mb"] = c.rssEnd
-            caseDicts[c.name] = d
-        }
-        root["cases"] = caseDicts
-        root["skipped"] = Dictionary(uniqueKeysWithValues: skipped)
-        root["allocation_counting"] = allocationCounting
-        if let blur {
-            withRatio(&root, "blur_sigma20_cold", blur.cold)
-            withRatio(&root, "blur_sigma20_cached", blur.cached)
-        }
-        if let animation {
-            withRatio(&root, "animation_30000_properties_p50", animation.p50)
-            withRatio(&root, "animation_30000_properties_max", animation.max)
-        }
-        if let firstFrame { root["first_frame_ms"] = firstFrame }
-        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
-    }
-}

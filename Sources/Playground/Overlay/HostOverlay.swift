@@ -91,6 +91,8 @@ public final class HostOverlay {
 
     /// Brings the overlay up to date with the pipeline (badge text, help content) and lays it out.
     func update(for pipeline: FramePipeline, size: CGSize) {
+        // Hidden and staying hidden: nothing to lay out (and no world to bind every frame).
+        guard isVisible || pipeline.timeControl != TimeControl() || showsHelp else { return }
         world.run {
             root.frame = CGRect(origin: .zero, size: size)
             badge.show(pipeline.timeControl)

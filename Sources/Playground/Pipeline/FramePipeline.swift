@@ -332,6 +332,7 @@ public final class FramePipeline: SceneHost {
         let overlayVisible = overlay.isVisible
         let overlayDirty = overlayChanged
         guard !isDrawn || world.displayRevision != drawnRevision || overlayDirty else {
+            overlayDrewLastFrame = false
             compositor.noteUnchangedFrame()
             return false
         }
@@ -340,6 +341,7 @@ public final class FramePipeline: SceneHost {
         if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
         var drew = world.run { compositor.render(scene.view, into: framebuffer) }
+        overlayDrewLastFrame = overlayVisible
         if overlayVisible {
             overlay.draw(into: framebuffer)
             drew = true
@@ -350,6 +352,19 @@ public final class FramePipeline: SceneHost {
         isDrawn = true
         if drew { compositedFrames += 1 }
         return drew
+    }
+
+    /// Whether the overlay was drawn over the last composite (then the whole framebuffer changed).
+    private var overlayDrewLastFrame = false
+
+    /// Calls `body` with each rectangle of device pixels the last composite redrew (none when nothing
+    /// changed): what a window uploads. Allocates nothing.
+    public func forEachRedrawnRect(_ body: (_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Void) {
+        if overlayDrewLastFrame {
+            body(0, 0, framebuffer.width, framebuffer.height)
+        } else {
+            compositor.forEachRedrawnRect(body)
+        }
     }
 
     /// The first error the renderer met (a missing image), if any.

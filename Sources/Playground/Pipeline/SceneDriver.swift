@@ -58,10 +58,14 @@ public final class SceneDriver {
     /// Runs one frame, delivering `input` at its start.
     public func step(_ input: () -> Void = {}) {
         guard !isStopped else { return }
-        clock.step()
-        pipeline.beginFrame(at: clock.now)
-        input()
-        pipeline.frame(at: clock.now, composite: compositesEveryFrame)
+        // The scene's world is bound once for the whole frame (each binding allocates; the pipeline's own
+        // calls find it bound).
+        pipeline.world.run {
+            clock.step()
+            pipeline.beginFrame(at: clock.now)
+            input()
+            pipeline.frame(at: clock.now, composite: compositesEveryFrame)
+        }
         afterFrame?(pipeline)
     }
 

@@ -163,27 +163,37 @@ public final class WindowApp {
     // MARK: Loop
 
     private func loop() throws {
+        defer { if recording != nil { toggleRecording() } }
+        // The scene's world stays bound while it is on screen (a binding per frame would allocate); a new
+        // scene brings a new world, bound in turn.
+        while !pipeline.wantsQuit {
+            let world = pipeline.world
+            try world.run {
+                while !pipeline.wantsQuit && pipeline.world === world { try runFrame() }
+            }
+        }
+    }
+
+    /// One turn of the loop: wait when idle, events, the frame, present, pacing.
+    private func runFrame() throws {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
-        defer { if recording != nil { toggleRecording() } }
-        while !pipeline.wantsQuit {
-            if !pipeline.needsFrame && recording == nil {
-                // Idle: sleep until something happens.
-                if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
-            }
-            let start = clock.now
-            pipeline.beginFrame(at: start)
-            while SDL_PollEvent(&event) != 0 { handle(event) }
-            if pipeline.wantsQuit { break }
-            if pipeline.frame(at: start) { present() }
-            // Recording: every frame the window shows, changed or not (so the clip keeps the time).
-            recording?.append(pipeline.framebuffer)
-            if let error = pipeline.renderingError { throw error }
-            // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
-            let spent = clock.now - start
-            if spent < frameInterval * 0.9 {
-                SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down)))
-            }
+        if !pipeline.needsFrame && recording == nil {
+            // Idle: sleep until something happens.
+            if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
+        }
+        let start = clock.now
+        pipeline.beginFrame(at: start)
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        if pipeline.wantsQuit { return }
+        if pipeline.frame(at: start) { present() }
+        // Recording: every frame the window shows, changed or not (so the clip keeps the time).
+        recording?.append(pipeline.framebuffer)
+        if let error = pipeline.renderingError { throw error }
+        // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
+        let spent = clock.now - start
+        if spent < frameInterval * 0.9 {
+            SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down)))
         }
     }
 
@@ -264,7 +274,11 @@ public final class WindowApp {
         }
     }
 
+    /// The framebuffer whose pixels the texture holds as of the last present (nil: none, or unknown).
+    private weak var textureHolds: Framebuffer?
+
     /// Uploads the framebuffer into the streaming texture and presents it; returns the presented pixels when asked.
+    /// Once the texture holds a frame of this framebuffer, only the rectangles each frame redrew are uploaded.
     @discardableResult
     private func present(readBack: Bool = false) -> Framebuffer? {
         let fb = pipeline.framebuffer
@@ -273,18 +287,11 @@ public final class WindowApp {
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(fb.width), Int32(fb.height))
             textureSize = (fb.width, fb.height)
+            textureHolds = nil
         }
         guard let texture else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        if SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels {
-            let src = fb.bytes
-            let rowBytes = fb.width * 4
-            for y in 0..<fb.height {
-                (pixels + y * Int(pitch)).copyMemory(from: src + y * fb.stride, byteCount: rowBytes)
-            }
-            SDL_UnlockTexture(texture)
-        }
+        if textureHolds === fb { uploadRedrawnRects(of: fb, into: texture) } else { uploadWhole(fb, into: texture) }
+        textureHolds = fb
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         var captured: Framebuffer?
@@ -297,6 +304,27 @@ public final class WindowApp {
         }
         SDL_RenderPresent(renderer)
         return captured
+    }
+
+    /// Copies every pixel of `fb` into the texture.
+    private func uploadWhole(_ fb: Framebuffer, into texture: OpaquePointer) {
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+        let src = fb.bytes
+        let rowBytes = fb.width * 4
+        for y in 0..<fb.height {
+            (pixels + y * Int(pitch)).copyMemory(from: src + y * fb.stride, byteCount: rowBytes)
+        }
+        SDL_UnlockTexture(texture)
+    }
+
+    /// Uploads the rectangles the last composite redrew (the scene's damage, and the overlay's).
+    private func uploadRedrawnRects(of fb: Framebuffer, into texture: OpaquePointer) {
+        pipeline.forEachRedrawnRect { x, y, w, h in
+            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+            SDL_UpdateTexture(texture, &rect, fb.bytes + y * fb.stride + x * 4, Int32(fb.stride))
+        }
     }
 
     // MARK: Scripted runs (window tests)

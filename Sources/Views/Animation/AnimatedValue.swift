@@ -28,11 +28,18 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     }
 
     /// The model value: what the property was last set to (the animation's target).
-    private(set) var model: Value { didSet { modelData = nil } }
+    private(set) var model: Value { didSet { modelData = nil; cachedProgress = nil } }
     /// `model.animatableData`, kept between reads (a transform's decomposition is not free).
     private var modelData: Value.AnimatableData?
-    private(set) var contributions: [Contribution] = []
-    unowned let layer: Layer
+    private(set) var contributions: [Contribution] = [] { didSet { cachedProgress = nil } }
+    /// The presentation last composed and the progress of the one animation it was composed for: a value read
+    /// again at the same progress (several reads in a frame, or a paused or held animation) is not recomposed
+    /// — a transform's recomposition costs a sine and a cosine.
+    private var cachedProgress: AxisProgress?
+    private var cachedPresentation: Value?
+    /// The owner's layer: the owner holds it (and this store) strongly, and a store is read only through its
+    /// view, so the reference is neither counted nor checked.
+    unowned(unsafe) let layer: Layer
     weak var owner: View?
     /// Whether a change of this property calls for layout of the owner.
     private let affectsLayout: Bool
@@ -57,6 +64,15 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     /// The value on screen now.
     var presentation: Value {
         if contributions.isEmpty { return model }
+        if contributions.count == 1 {
+            let p = contributions[0].source.progress(layer: layer)
+            if p == cachedProgress, let cachedPresentation { return cachedPresentation }
+            if modelData == nil { modelData = model.animatableData }
+            let value = Value(animatableData: modelData! + contributions[0].delta.scaled(x: 1 - p.x, y: 1 - p.y))
+            cachedProgress = p
+            cachedPresentation = value
+            return value
+        }
         var sum: Value.AnimatableData
         if let data = modelData { sum = data } else {
             sum = model.animatableData

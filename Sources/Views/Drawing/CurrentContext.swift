@@ -12,18 +12,20 @@ import Foundation
 /// ```
 @MainActor
 public func GraphicsGetCurrentContext() -> GraphicsContext? {
-    CurrentGraphicsContext.context
-}
-
-/// The binding behind `GraphicsGetCurrentContext()`: task-local, set by a renderer around `draw(_:)`.
-nonisolated enum CurrentGraphicsContext {
-    @TaskLocal static var context: GraphicsContext?
+    World.current.graphicsContext
 }
 
 extension View {
     /// Runs the view's `draw(_:)` on `context` (renderers call this; `GraphicsGetCurrentContext()` returns
-    /// `context` meanwhile).
+    /// `context` meanwhile). The context is held by the current world (and the view's, when another) for the
+    /// call: binding a task-local value would allocate on every draw.
     package func drawContent(in context: GraphicsContext, rect: CGRect) {
-        CurrentGraphicsContext.$context.withValue(context) { draw(rect) }
+        let current = World.current, own = world
+        let savedCurrent = current.graphicsContext, savedOwn = own.graphicsContext
+        current.graphicsContext = context
+        own.graphicsContext = context
+        draw(rect)
+        own.graphicsContext = savedOwn
+        current.graphicsContext = savedCurrent
     }
 }

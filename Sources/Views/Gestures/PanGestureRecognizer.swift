@@ -62,7 +62,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
-        if liveTouches.isEmpty {
+        if !hasLiveTouches {
             let c = centroid
             lastCentroid = c
             addSample(c, at: touch.timestamp)
@@ -74,18 +74,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The touches still down among the tracked ones (all of them when none is: the sequence just ended).
-    private var liveTouches: [Touch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-    }
+    private static func isLive(_ touch: Touch) -> Bool { touch.phase != .ended && touch.phase != .cancelled }
 
-    /// The centroid of the fingers still down (of all tracked ones as they lift), in root coordinates.
+    private var hasLiveTouches: Bool { trackedTouches.contains(where: PanGestureRecognizer.isLive) }
+
+    /// The centroid of the fingers still down (of all tracked ones as they lift), in root coordinates. (Summed
+    /// in place: a move makes no array.)
     private var centroid: CGPoint {
-        let live = liveTouches
-        let touches = live.isEmpty ? trackedTouches : live
-        guard !touches.isEmpty else { return .zero }
-        var sum = CGPoint.zero
-        for touch in touches { sum.x += touch.rootLocation.x; sum.y += touch.rootLocation.y }
-        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+        let liveOnly = hasLiveTouches
+        var sum = CGPoint.zero, n = 0
+        for touch in trackedTouches where !liveOnly || PanGestureRecognizer.isLive(touch) {
+            sum.x += touch.rootLocation.x; sum.y += touch.rootLocation.y
+            n += 1
+        }
+        guard n > 0 else { return .zero }
+        return CGPoint(x: sum.x / CGFloat(n), y: sum.y / CGFloat(n))
     }
 
     /// The set of fingers changed: the start and the velocity samples move with the centroid so the

@@ -2,7 +2,8 @@ import Foundation
 
 /// A touch or press event delivered with hit testing (UIEvent); filled in by the input layer.
 open class Event {
-    /// The time of the event in media time.
-    public let timestamp: TimeInterval
+    /// The time of the event in media time. (Like UIKit's, the event object of a stream of touches is reused
+    /// from one delivery to the next: read it while handling the event, do not keep it.)
+    public internal(set) var timestamp: TimeInterval
     public init(timestamp: TimeInterval = CurrentMediaTime()) { self.timestamp = timestamp }
 }

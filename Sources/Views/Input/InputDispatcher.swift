@@ -22,6 +22,14 @@ public final class InputDispatcher: FrameParticipant {
     public private(set) var activeTouches: [Touch] = []
     /// The first touch down, if any (the button's touch).
     public var activeTouch: Touch? { activeTouches.first }
+    /// The touches delivered last and their set, reused while they stay the same; the views a delivery
+    /// reached (storage kept between deliveries).
+    private var lastTouches: [Touch] = []
+    private var lastTouchSet: Set<Touch> = []
+    private var handledViews: [View] = []
+    /// The event delivered with the touches, reused from one delivery to the next as UIKit reuses its UIEvent.
+    private let event = Event(timestamp: 0)
+
     /// Current pressure, 0…1.
     public private(set) var pressure: CGFloat = 0
     /// Where the pointer is, in root coordinates.
@@ -103,7 +111,15 @@ public final class InputDispatcher: FrameParticipant {
     public func pointerMoved(to point: CGPoint) {
         pointerLocation = point
         guard !activeTouches.isEmpty else { return updateHover(at: point) }
-        move(activeTouches, to: fingerLocations(pointer: point))
+        if mirrorAnchor == nil, activeTouches.count == 1 {
+            // One finger under the pointer: moved in place (no array of locations).
+            let touch = activeTouches[0]
+            touch.previousRootLocation = touch.rootLocation
+            touch.rootLocation = point
+            touch.timestamp = now
+        } else {
+            move(activeTouches, to: fingerLocations(pointer: point))
+        }
         deliver(activeTouches, .moved)
     }
 
@@ -146,6 +162,15 @@ public final class InputDispatcher: FrameParticipant {
     private func mirroredFingers(about anchor: CGPoint, pointer: CGPoint) -> [CGPoint] {
         let dx = simulatedFingerOffset + pointer.x - anchor.x, dy = pointer.y - anchor.y
         return [CGPoint(x: anchor.x + dx, y: anchor.y + dy), CGPoint(x: anchor.x - dx, y: anchor.y - dy)]
+    }
+
+    /// The set of `touches`: the one made last time while the touches stay the same (a drag delivers the same
+    /// touches every frame; a set made per move would allocate).
+    private func touchSet(_ touches: [Touch]) -> Set<Touch> {
+        if touches.count == lastTouches.count, zip(touches, lastTouches).allSatisfy({ $0 === $1 }) { return lastTouchSet }
+        lastTouches = touches
+        lastTouchSet = Set(touches)
+        return lastTouchSet
     }
 
     func move(_ touches: [Touch], to locations: [CGPoint]) {
@@ -221,14 +246,14 @@ public final class InputDispatcher: FrameParticipant {
     /// cancelled the views' touches) each touched view with its own touches.
     func deliver(_ touches: [Touch], _ phase: TouchPhase) {
         for touch in touches { touch.phase = phase }
-        let event = Event(timestamp: touches.first?.timestamp ?? now)
-        let set = Set(touches)
+        event.timestamp = touches.first?.timestamp ?? now
+        let set = touchSet(touches)
         if gestureArena.intercept(set, phase: phase, event: event) { return }
-        var handled: [View] = []
+        handledViews.removeAll(keepingCapacity: true)
         for touch in touches {
-            guard let view = touch.view, !handled.contains(where: { $0 === view }) else { continue }
-            handled.append(view)
-            let own = set.filter { $0.view === view }
+            guard let view = touch.view, !handledViews.contains(where: { $0 === view }) else { continue }
+            handledViews.append(view)
+            let own = set.allSatisfy({ $0.view === view }) ? set : set.filter { $0.view === view }
             switch phase {
             case .began: view.touchesBegan(own, with: event)
             case .moved, .stationary: view.touchesMoved(own, with: event)

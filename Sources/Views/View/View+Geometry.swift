@@ -34,14 +34,10 @@ extension View {
     }
 
     private func pointFromRoot(_ p: CGPoint) -> CGPoint {
-        var chain: [View] = []
-        var v: View? = self
-        while let current = v, current.superview != nil { chain.append(current); v = current.superview }
-        var point = p
-        for current in chain.reversed() {
-            point = View.fromSuperview(point, center: current.center, bounds: current.bounds, transform: current.transform)
-        }
-        return point
+        // From the root down: the superview's point first (recursion instead of an array of ancestors, which
+        // gesture recognizers would build on every move).
+        guard let superview else { return p }
+        return View.fromSuperview(superview.pointFromRoot(p), center: center, bounds: bounds, transform: transform)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the root view's).

@@ -40,6 +40,8 @@ public final class World {
     public var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
     /// Counts every change that may alter what is drawn; the renderer redraws when it moves.
     package internal(set) var displayRevision: UInt64 = 0
+    /// The context a view's `draw(_:)` draws on while a renderer runs it (`GraphicsGetCurrentContext()`).
+    var graphicsContext: GraphicsContext?
 
     /// Advances the property animators and block animations.
     let engine = AnimationEngine()

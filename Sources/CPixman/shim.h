@@ -1,0 +1,4 @@
+#ifndef CPIXMAN_SHIM_H
+#define CPIXMAN_SHIM_H
+#include <pixman.h>
+#endif

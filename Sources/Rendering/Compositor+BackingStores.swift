@@ -1,0 +1,212 @@
+import CCairo
+import Foundation
+import Views
+
+/// Drawing views through their backing stores: a view's own drawing is rasterized once per content key and
+/// transform, then composited — a frame that only moves, scales, turns or fades views blits or resamples
+/// surfaces instead of filling paths, rescaling images and setting text again.
+extension Compositor {
+    /// Which part of a view's own drawing a store holds.
+    enum StorePart: UInt64 {
+        /// Background and content (the view has subviews, drawn between these and the border).
+        case under = 1
+        /// The border, above the subviews.
+        case border = 2
+        /// Background, content and border (the view has no subviews).
+        case whole = 3
+    }
+
+    /// What the view's own drawing depends on: its content key (content stamp, bounds, corner radius, scale),
+    /// colours, border and clipping.
+    func ownContentKey(of view: View, _ p: PresentationValues) -> UInt64 {
+        var k = contentKey(of: view, p)
+        @inline(__always) func mix(_ v: UInt64) { k = (k ^ v) &* 0x100_0000_01b3 }
+        @inline(__always) func mix(_ c: Color) {
+            mix(Double(c.red).bitPattern); mix(Double(c.green).bitPattern)
+            mix(Double(c.blue).bitPattern); mix(Double(c.alpha).bitPattern)
+        }
+        mix(p.backgroundColor); mix(p.borderColor); mix(Double(p.borderWidth).bitPattern)
+        mix(view.clipsToBounds ? 1 : 0)
+        return k
+    }
+
+    /// Whether the view's own drawing goes through backing stores this frame: caching is on, its content asks
+    /// for no backdrop blur, its drawing did not change in each of the last frames, and it draws something a
+    /// store saves work on (a rounded or bordered shape, content of its own — a rectangle fill is cheaper
+    /// drawn, even turned: pixman's bilinear resampling costs more than cairo's polygon fill).
+    func usesStores(_ view: View, _ p: PresentationValues, _ measured: MeasuredContent) -> Bool {
+        guard cachesContent, measured.blur == nil, let record = view.renderCache as? RenderRecord,
+              record.ownKeyChanges < 2, p.bounds.width > 0, p.bounds.height > 0 else { return false }
+        let fill = p.backgroundColor.alpha > 0
+        let border = p.borderWidth > 0 && p.borderColor.alpha > 0
+        let rounded = p.cornerRadius > 0.01
+        return measured.primitives > 0 || border || (fill && rounded)
+    }
+
+    /// Whether the view is composited as one surface (a store and no subviews): its opacity is then applied
+    /// to the surface, with no group.
+    func paintsOneSurface(_ view: View, _ p: PresentationValues) -> Bool {
+        view.subviews.isEmpty && usesStores(view, p, measuredContent(of: view, p))
+    }
+
+    /// Background, content, subviews and border, the view's own drawing through its stores.
+    func drawBodyFromStores(_ view: View, _ p: PresentationValues, _ record: RenderRecord) {
+        guard let cr else { return }
+        let rect = p.bounds
+        let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
+        var device = cairo_matrix_t()
+        cairo_get_matrix(cr, &device)
+        var inexact = false
+        if view.subviews.isEmpty {
+            inexact = paintStore(&record.under, .whole, view, p, record, device: device)
+        } else {
+            if p.backgroundColor.alpha > 0 || measuredContent(of: view, p).primitives > 0 {
+                inexact = paintStore(&record.under, .under, view, p, record, device: device)
+            }
+            let savedFastClip = fastClip
+            var zoned = false
+            if view.clipsToBounds {
+                cairo_save(cr)
+                cairo_new_path(cr)
+                appendRoundedRect(rect, radius: radius)
+                cairo_clip(cr)
+                zoned = enterClip(rect, radius: radius)
+            }
+            for sub in view.subviews { draw(sub) }
+            if view.clipsToBounds { cairo_restore(cr) }
+            if zoned { clipZones.removeLast() }
+            fastClip = savedFastClip
+            if p.borderWidth > 0 && p.borderColor.alpha > 0 {
+                inexact = paintStore(&record.over, .border, view, p, record, device: device) || inexact
+            }
+        }
+        record.inexact = inexact
+    }
+
+    /// Composites one store of the view, drawing it first when it does not hold this drawing: exactly for this
+    /// transform, unless the view is moving and the store can be resampled to it. Returns whether it was
+    /// resampled.
+    private func paintStore(_ slot: inout BackingStore?, _ part: StorePart, _ view: View, _ p: PresentationValues,
+                            _ record: RenderRecord, device: cairo_matrix_t) -> Bool {
+        guard let cr else { return false }
+        let store = slot ?? BackingStore()
+        slot = store
+        let key = (record.ownKey ^ part.rawValue) &* 0x100_0000_01b3
+        let linear = BackingStore.Linear(device)
+        let fraction = (x: device.x0 - device.x0.rounded(.down), y: device.y0 - device.y0.rounded(.down))
+        var resampled = false
+        if store.holds(key, linear: linear, fraction: fraction) {
+            // Drawn for exactly this: a blit.
+        } else if record.moved && store.canResample(key, to: linear) {
+            resampled = true
+        } else {
+            let extent = storeExtent(view, p, part)
+            let drawn = store.rasterize(key: key, linear: linear, fraction: fraction, extent: extent,
+                                        maxPixels: maxStorePixels) { storeContext in
+                let saved = self.cr, savedOpacity = self.opacity
+                self.cr = storeContext
+                self.opacity = 1
+                self.drawOwn(view, p, part)
+                self.cr = saved
+                self.opacity = savedOpacity
+            }
+            if !drawn {
+                // Too large or empty: drawn directly.
+                drawOwn(view, p, part)
+                return false
+            }
+        }
+        store.paint(into: cr, device: device, alpha: opacity, fast: fastPaint)
+        return resampled
+    }
+
+    /// The bounds-space rectangle a store of the view must cover.
+    private func storeExtent(_ view: View, _ p: PresentationValues, _ part: StorePart) -> CGRect {
+        if part == .border || view.clipsToBounds { return p.bounds }
+        var extent = p.bounds
+        if let box = measuredContent(of: view, p).box { extent = extent.union(box) }
+        return extent
+    }
+
+    /// Draws a part of the view's own drawing on the current context, in its bounds space.
+    func drawOwn(_ view: View, _ p: PresentationValues, _ part: StorePart) {
+        guard let cr else { return }
+        let rect = p.bounds
+        let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
+        if part != .border {
+            if p.backgroundColor.alpha > 0 {
+                cairo_new_path(cr)
+                appendRoundedRect(rect, radius: radius)
+                setSource(p.backgroundColor)
+                cairo_fill(cr)
+            }
+            if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+                if view.clipsToBounds {
+                    cairo_save(cr)
+                    cairo_new_path(cr)
+                    appendRoundedRect(rect, radius: radius)
+                    cairo_clip(cr)
+                }
+                drawingContext.draw(view, rect: rect, record: record)
+                if view.clipsToBounds { cairo_restore(cr) }
+            }
+        }
+        if part != .under { drawBorder(view, p, rect: rect, radius: radius) }
+    }
+
+    /// Narrows the fast path to a view's clip, just set on cairo: an axis-aligned rectangle on whole pixels
+    /// narrows the fast clip; one off the pixel grid or rounded adds a zone (returns true: pop it after the
+    /// subviews); a turned one stops the fast path for the subtree (the caller restores the fast clip).
+    func enterClip(_ rect: CGRect, radius: CGFloat) -> Bool {
+        guard let clip = fastClip, let cr else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { fastClip = nil; return false }
+        let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
+        let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
+        guard abs(x0) < 1e6, abs(x1) < 1e6, abs(y0) < 1e6, abs(y1) < 1e6 else { fastClip = nil; return false }
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
+        let inner = PixelBox(x0: Int((x0 - 1e-9).rounded(.up)), y0: Int((y0 - 1e-9).rounded(.up)),
+                             x1: Int((x1 + 1e-9).rounded(.down)), y1: Int((y1 + 1e-9).rounded(.down)))
+        if radius <= 0.01 && whole(x0) && whole(x1) && whole(y0) && whole(y1) {
+            fastClip = clip.intersection(inner)
+            return false
+        }
+        let rx = Int((Double(radius) * m.xx).rounded(.up)), ry = Int((Double(radius) * m.yy).rounded(.up))
+        clipZones.append(ClipZone(a: PixelBox(x0: inner.x0 + rx, y0: inner.y0, x1: inner.x1 - rx, y1: inner.y1),
+                                  b: PixelBox(x0: inner.x0, y0: inner.y0 + ry, x1: inner.x1, y1: inner.y1 - ry)))
+        return true
+    }
+
+    /// Fills a rectangle (bounds space) with a colour through pixman when it lands on whole pixels, axis
+    /// aligned, where the fast path may paint; returns false (nothing drawn) otherwise.
+    func fillFast(_ rect: CGRect, _ color: Color) -> Bool {
+        guard let fast = fastPaint, let cr else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0 else { return false }
+        let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
+        let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
+        func whole(_ v: Double) -> Bool { abs(v) < 1e6 && abs(v - v.rounded()) < 1e-9 }
+        guard whole(x0), whole(x1), whole(y0), whole(y1) else { return false }
+        let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
+                           x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
+        guard fast.admits(box) else { return false }
+        fast.target.fill(box, red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+                         alpha: Double(color.alpha) * opacity)
+        return true
+    }
+
+    /// Strokes the view's border inside its bounds.
+    func drawBorder(_ view: View, _ p: PresentationValues, rect: CGRect, radius: CGFloat) {
+        guard let cr, p.borderWidth > 0 && p.borderColor.alpha > 0 else { return }
+        let w = p.borderWidth
+        cairo_new_path(cr)
+        appendRoundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
+        cairo_set_line_width(cr, Double(w))
+        if let dash = view.borderDashPattern, !dash.isEmpty { setDash(dash) }
+        setSource(p.borderColor)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+}

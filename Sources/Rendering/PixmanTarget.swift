@@ -1,0 +1,118 @@
+import CCairo
+import CPixman
+import Foundation
+
+/// The framebuffer as pixman sees it, with the small images compositing needs, all made once: blitting a
+/// backing store through cairo makes (and frees) a pixman image per paint, straight through pixman nothing.
+///
+/// ```swift
+/// let target = PixmanTarget(surface: framebuffer.surface)
+/// target?.composite(store, at: (x, y), clip: box, alpha: 0.5)
+/// ```
+final class PixmanTarget {
+    let image: OpaquePointer
+    /// The cairo surface whose pixels `image` wraps (held while the target lives).
+    let surface: OpaquePointer
+    /// A 1 × 1 repeating A8 image: the constant alpha of a translucent paint.
+    private let alphaBits = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private let alphaImage: OpaquePointer
+    /// A 1 × 1 repeating ARGB image: the colour of a fill.
+    private let solidBits = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private let solidImage: OpaquePointer
+
+    init?(surface: OpaquePointer) {
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        guard let image = data.withMemoryRebound(to: UInt32.self, capacity: Int(stride / 4 * h), {
+            pixman_image_create_bits(PIXMAN_a8r8g8b8, w, h, $0, stride)
+        }) else { return nil }
+        alphaBits.pointee = 0
+        solidBits.pointee = 0
+        guard let alpha = pixman_image_create_bits(PIXMAN_a8, 1, 1, alphaBits, 4),
+              let solid = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, solidBits, 4) else {
+            pixman_image_unref(image)
+            return nil
+        }
+        pixman_image_set_repeat(alpha, PIXMAN_REPEAT_NORMAL)
+        pixman_image_set_repeat(solid, PIXMAN_REPEAT_NORMAL)
+        self.image = image
+        self.alphaImage = alpha
+        self.solidImage = solid
+        self.surface = cairo_surface_reference(surface)
+    }
+
+    isolated deinit {
+        pixman_image_unref(image)
+        pixman_image_unref(alphaImage)
+        pixman_image_unref(solidImage)
+        alphaBits.deallocate()
+        solidBits.deallocate()
+        cairo_surface_destroy(surface)
+    }
+
+    /// The mask of a paint at `alpha` (nil: opaque, no mask). Rounded as cairo rounds a paint's alpha.
+    func mask(alpha: Double) -> OpaquePointer? {
+        guard alpha < 1 else { return nil }
+        // cairo keeps colour components as 16-bit values and pixman takes their high byte.
+        let short = UInt32((min(max(alpha, 0), 1) * 65535.0).rounded())
+        alphaBits.pointee = short >> 8
+        return alphaImage
+    }
+
+    /// Fills `box` with a colour (straight RGBA, 0…1) OVER what is there, as cairo fills it: premultiplied
+    /// components kept as 16-bit values, of which pixman takes the high byte.
+    func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double) {
+        guard !box.isEmpty, alpha > 0 else { return }
+        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
+        let pixel = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        if pixel >> 24 == 0xFF {
+            // Opaque: the pixels are replaced, a plain fill (pixman would blend every pixel otherwise).
+            pixman_fill(pixman_image_get_data(image), pixman_image_get_stride(image) / 4, 32, Int32(box.x0), Int32(box.y0),
+                        Int32(box.x1 - box.x0), Int32(box.y1 - box.y0), pixel)
+            return
+        }
+        solidBits.pointee = pixel
+        composite(solidImage, mask: nil, source: 0, 0, into: box)
+    }
+
+    /// Composites `source` (OVER, through `mask`) into `box` of the target; source pixel (sx, sy) lands on the
+    /// box's top-left corner (with a transform on the source, pass the box's own corner: the transform maps
+    /// target pixels to source pixels).
+    func composite(_ source: OpaquePointer, mask: OpaquePointer?, source sx: Int, _ sy: Int, mask mx: Int = 0,
+                   _ my: Int = 0, into box: PixelBox) {
+        guard !box.isEmpty else { return }
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, Int32(sx), Int32(sy), Int32(mx), Int32(my),
+                                 Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
+    }
+}
+
+/// Where a paint may go straight through pixman: into the framebuffer (no group in between), clipped to one
+/// box, inside the zones of the views' clips that cairo applies (a box that reaches past a zone is left to
+/// cairo, which clips it exactly).
+struct FastPaint {
+    let target: PixmanTarget
+    let clip: PixelBox
+    let zones: [ClipZone]
+
+    /// Whether every pixel of `box` lies where the clips let everything through.
+    func admits(_ box: PixelBox) -> Bool {
+        for z in zones where !(z.a.contains(box) || z.b.contains(box)) { return false }
+        return true
+    }
+}
+
+/// A view's clip as the fast path honours it: the pixels inside `a` or `b` are wholly inside the clip (for
+/// a rounded rectangle, its body without the corner squares; for a rectangle, its whole pixels).
+struct ClipZone {
+    var a: PixelBox
+    var b: PixelBox
+}
+
+extension PixelBox {
+    /// Whether `box` lies inside this one (an empty box lies anywhere).
+    func contains(_ box: PixelBox) -> Bool {
+        box.isEmpty || (x0 <= box.x0 && y0 <= box.y0 && box.x1 <= x1 && box.y1 <= y1)
+    }
+}
