@@ -7,6 +7,17 @@ import Views
 public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     public override class var name: String { "locksearch" }
     public override class var summary: String { "Seeds 000/003: lock screen with animated blur, jiggle, Show More and a pressure preview" }
+    public override class var hint: String { "Click the search bar and type · wheel up/down over an icon, or hold it, to peek" }
+    public override class var helpItems: [HelpItem] {
+        [HelpItem("Click the search bar", "the blur comes in; type, ←/→ move, Shift selects"),
+         HelpItem("Return, Esc or Done", "ends the search (so does emptying it)"),
+         HelpItem("Wheel up over an icon", "presses harder: the preview grows, then pops"),
+         HelpItem("Wheel down", "eases off; stop turning and it lets go"),
+         HelpItem("Hold an icon still", "trackpads: the press builds after 0.5 s"),
+         HelpItem("Click an icon", "it jiggles"),
+         HelpItem("Show More", "springs the widget open (seed 000's slow spring)"),
+         HelpItem("Edit, or pull down", "presents Settings")]
+    }
 
     let phone = PhoneFrame()
     private let caption = SceneCaption(title: "LockSearch", body: """
@@ -104,10 +115,6 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         caption.place(in: size, beside: phone)
     }
 
-    public override func handleKey(_ key: Key) -> Bool {
-        searchBar.type(key)
-    }
-
     // MARK: Appearing (seed 000, chapters 20 and 21)
 
     private func viewWillAppear() {
@@ -181,11 +188,29 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         previewAnimator?.fractionComplete = max(0.01, min(0.99, percent))
     }
 
+    /// How much the icon swells as the press goes from the peek to the pop.
+    static let commitSwell: CGFloat = 0.12
+
+    /// Past the peek (the seed stops at the peek): the icon swells as the press deepens toward the pop, so
+    /// every step of pressure shows.
+    func updateCommit(percent: CGFloat) {
+        guard let previewView else { return }
+        let scale = 1 + LockSearchScene.commitSwell * max(0, min(1, percent))
+        View.performWithoutAnimation { previewView.transform = CGAffineTransform(scaleX: scale, y: scale) }
+    }
+
+    /// The swollen icon settles back to its size (the menu opened, or the press let go).
+    private func unswell(_ snapshot: View?) {
+        guard let snapshot, snapshot.transform != .identity else { return }
+        ViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) { snapshot.transform = .identity }.startAnimation()
+    }
+
     func cancelPreview() {
         guard let previewAnimator else { return }
         previewAnimator.isReversed = true
         previewAnimator.startAnimation()
         let snapshot = previewView
+        unswell(snapshot)
         previewAnimator.addCompletion { [weak self, weak previewAnimator] position in
             guard let self, position == .start else { return }
             snapshot?.removeFromSuperview()
@@ -202,6 +227,7 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         previewAnimator?.finishAnimation(at: .end)
         previewAnimator = nil
         AnimatorFactory.complete(view: previewEffectView).startAnimation()
+        unswell(previewView)
         blurView.effect = BlurEffect(style: .dark)
         blurView.isUserInteractionEnabled = true
         let tap = TapGestureRecognizer(target: self, action: LockSearchScene.dismissMenu)
