@@ -199,6 +199,26 @@ import PlaygroundTesting
         #expect(!s.blurView.isUserInteractionEnabled)
     }
 
+    @Test func aScriptPressesWithTheWheelBothWaysAndByHolding() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        let input = runner.driver.pipeline.dispatcher
+        let p = iconCenter(s, 3)
+        try runner.play("move \(Int(p.x)) \(Int(p.y))\nwheel 5\nwheel -2")
+        #expect(input.pressure == 0.375)
+        #expect(abs((s.previewAnimator?.fractionComplete ?? 0) - 0.5) < 1e-9)
+        try runner.play("wheel -3\nframes 30")
+        #expect(input.pressure == 0 && s.previewView?.superview == nil, "wheeled back to nothing: cancelled")
+        // Held: nothing for half a second, the peek by 1.1 s, the menu by 1.3 s.
+        try runner.play("down \(Int(p.x)) \(Int(p.y))\nframes 29")
+        #expect(input.pressure == 0)
+        try runner.play("frames 38")
+        #expect(input.pressure >= 0.75 && s.blurView.isUserInteractionEnabled == false)
+        try runner.play("frames 12\nup\nframes 30")
+        #expect(s.blurView.isUserInteractionEnabled, "committed: the menu is open")
+        #expect(s.widget.icons[3].jiggleCount == 0)
+    }
+
     @Test func thePressureMeterShowsThePeekAndCommitMarksThenFades() throws {
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)

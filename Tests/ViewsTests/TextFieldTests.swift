@@ -118,6 +118,10 @@ import Testing
         let (_, field, log) = makeField(world)
         world.world.insertText("ignored")
         #expect(field.text == "", "not first responder")
+        field.text = "set by code"
+        field.text = nil
+        #expect(field.text == "")
+        #expect(log.take().isEmpty, "setting the text from code sends no editingChanged, as UIKit")
         field.becomeFirstResponder()
         _ = log.take()
         world.world.insertText("Hello ")

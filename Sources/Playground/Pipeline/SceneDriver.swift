@@ -152,6 +152,10 @@ public final class SceneDriver {
     }
 
     /// What the text input delivers: typed text, or one step of an input method's composition.
+    ///
+    /// ```swift
+    /// driver.deliverText = { event in log.append(event) }   // e.g. [.text("Hello "), .editing("ni", cursor: 2, length: 0)]
+    /// ```
     public enum TextEvent: Equatable, Sendable {
         /// SDL_TEXTINPUT.
         case text(String)

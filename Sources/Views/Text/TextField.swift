@@ -22,12 +22,13 @@ import Foundation
 open class TextField: Control, TextInput {
     /// Learns about editing and may refuse it.
     public weak var delegate: TextFieldDelegate?
-    /// The text (marked text included); setting it puts the caret at the end.
+    /// The text (marked text included); setting it puts the caret at the end and, as UIKit's, sends no
+    /// `.editingChanged` (only the user's edits do).
     public var text: String? {
         get { editing.text }
         set {
             guard newValue ?? "" != editing.text else { return }
-            edit { $0 = TextEditingState(text: newValue ?? "") }
+            edit(sendingActions: false) { $0 = TextEditingState(text: newValue ?? "") }
         }
     }
     /// The grey text shown while the field is empty.
@@ -180,7 +181,7 @@ open class TextField: Control, TextInput {
 
     /// Applies `change` to the editing state: the caret is steady again, the field lays out anew, and a
     /// change of the text — or of what of it is marked (a composition committed) — sends `.editingChanged`.
-    func edit(_ change: (inout TextEditingState) -> Void) {
+    func edit(sendingActions: Bool = true, _ change: (inout TextEditingState) -> Void) {
         let before = editing
         change(&editing)
         guard editing != before else { return }
@@ -188,7 +189,7 @@ open class TextField: Control, TextInput {
         setNeedsLayout()
         guard editing.text != before.text || editing.markedRange != before.markedRange else { return }
         textLabel.text = editing.text.isEmpty ? nil : editing.text
-        sendActions(for: .editingChanged)
+        if sendingActions { sendActions(for: .editingChanged) }
     }
 
     // MARK: Responder
