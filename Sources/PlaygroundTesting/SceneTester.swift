@@ -131,8 +131,27 @@ public final class SceneTester {
         if let point { driver.move(to: point) }
         driver.zoom(notches)
     }
-    /// A key press (one frame).
+    /// A key press (one frame). While a text field is first responder, a key that types a character is
+    /// dropped, as in the window: type text with `type(_:)`.
     public func key(_ key: Key) { driver.key(key) }
+    /// Types `text` into the first responder as the window's text input does (one frame); "\n" presses Return.
+    ///
+    /// ```swift
+    /// tester.tap(field)
+    /// tester.type("Hello 你好")
+    /// #expect(field.text == "Hello 你好")
+    /// ```
+    public func type(_ text: String) { driver.type(text) }
+    /// One step of an input method's composition (one frame): `text` shown marked in the first responder, the
+    /// input method's cursor `cursor` characters into it (at its end by default); `compose("")` cancels it and
+    /// `type(_:)` commits.
+    ///
+    /// ```swift
+    /// tester.compose("ni")            // pinyin being typed
+    /// tester.compose("你")            // a candidate chosen
+    /// tester.type("你")               // committed
+    /// ```
+    public func compose(_ text: String, cursor: Int? = nil) { driver.compose(text, cursor: cursor) }
 
     /// Plays a script (the `playground shot` language); `shot` lines write into `directory`.
     @discardableResult

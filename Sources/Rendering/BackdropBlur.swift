@@ -16,6 +16,9 @@ final class BackdropBlur: RenderRecord {
     var sampleBox = PixelBox.empty
     /// The device pixels of the view itself (the part of the result that is drawn).
     var viewBox = PixelBox.empty
+    /// The inside of the view's clipping ancestors in its own coordinates (nil: unclipped); the blur samples
+    /// nothing beyond it, extending its edge pixels instead.
+    var localSampleClip: CGRect?
     /// The key the last frame drew with.
     var drawnKey: Int?
 
@@ -68,7 +71,8 @@ final class BackdropBlur: RenderRecord {
     func isValid(for key: Int) -> Bool { self.key == key && surface != nil }
 
     /// Rebuilds the image from `source` (premultiplied ARGB32, `stride` bytes a row): blurs the device
-    /// rectangle `region` and keeps the full-resolution result over `output` (within the region).
+    /// rectangle `region` and keeps the full-resolution result over `output` (within the source; where `output`
+    /// reaches past the region, the region's edge pixels are extended).
     func update(source: UnsafeMutableRawPointer, stride: Int, region: (x: Int, y: Int, w: Int, h: Int),
                 output: PixelBox, blur: BlurParameters, sigma: Double, key: Int) {
         let f = BackdropBlur.factor(forSigma: sigma)
@@ -79,7 +83,7 @@ final class BackdropBlur: RenderRecord {
         self.region = region
         self.key = key
         updateCount += 1
-        let out = output.intersection(PixelBox(x0: region.x, y0: region.y, x1: region.x + region.w, y1: region.y + region.h))
+        let out = output
         ensureSurface(out)
         guard !out.isEmpty else { return }
         planeA.reserve(w * h)

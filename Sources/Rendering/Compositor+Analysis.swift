@@ -15,8 +15,11 @@ extension Compositor {
 
     /// Visits `view` and its subtree as drawing would: computes where each view lands on the framebuffer,
     /// hashes what it draws, and adds to the damage the old and new pixels of each subtree whose drawing
-    /// changed. Returns the pixels the subtree covers.
-    func analyze(_ view: View, parent: CGAffineTransform, clip: PixelBox, parentDamaged: Bool) -> PixelBox {
+    /// changed. Returns the pixels the subtree covers. `sampleClip` is the pixels inside every clipping ancestor:
+    /// a backdrop blur samples only those, its edges extended beyond them (as iOS blurs at a screen's edge), so
+    /// it never darkens with what lies outside the clip (a phone's bezel, the window's background).
+    func analyze(_ view: View, parent: CGAffineTransform, clip: PixelBox, sampleClip: PixelBox,
+                 parentDamaged: Bool) -> PixelBox {
         let p = view.presentationValues
         guard !view.isHidden, p.alpha > 0.002 else {
             // Not drawn: what it drew last time goes (its record keeps nothing, so it counts as new when shown).
@@ -82,6 +85,15 @@ extension Compositor {
             cache.sampleBox = Compositor.sampleBox(minX: Double(dev.minX), minY: Double(dev.minY), maxX: Double(dev.maxX),
                                                    maxY: Double(dev.maxY), sigma: sigma,
                                                    width: damage.bounds.x1, height: damage.bounds.y1)
+                .intersection(sampleClip)
+            // The same clip in the view's own space, for drawing inside a group or a snapshot.
+            if sampleClip == damage.bounds {
+                cache.localSampleClip = nil
+            } else {
+                let inverse = m.inverted()
+                cache.localSampleClip = CGRect(x: sampleClip.x0, y: sampleClip.y0, width: sampleClip.x1 - sampleClip.x0,
+                                               height: sampleClip.y1 - sampleClip.y0).applying(inverse)
+            }
             cache.viewBox = PixelBox(covering: dev, pad: 1)
             // The backdrop key: what was drawn so far where the blur samples (and the view itself).
             var key = drawnHash
@@ -98,9 +110,17 @@ extension Compositor {
         let damaged = parentDamaged || record.signature != signature || record.pass &+ 1 != pass
             || (record.inexact && !moved)
         let childClip = view.clipsToBounds ? clip.intersection(boundsBox) : clip
+        var childSampleClip = sampleClip
+        if view.clipsToBounds {
+            // A rounded clip: inset so the box's corners lie on its arcs (no sample from outside the corners).
+            let r = Double(p.cornerRadius) * sqrt(abs(Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)))
+            let inset = Int((r * (1 - 0.5.squareRoot())).rounded(.up))
+            childSampleClip = sampleClip.intersection(Compositor.inside(p.bounds.applying(m)).grown(by: -min(inset, 1 << 20)))
+        }
         var treeBox = ownBox
         for sub in view.subviews {
-            treeBox = treeBox.union(analyze(sub, parent: m, clip: childClip, parentDamaged: damaged))
+            treeBox = treeBox.union(analyze(sub, parent: m, clip: childClip, sampleClip: childSampleClip,
+                                            parentDamaged: damaged))
         }
         if damaged && !parentDamaged {
             if record.pass &+ 1 == pass { damage.add(record.treeBox) }
@@ -111,5 +131,13 @@ extension Compositor {
         record.ownBox = ownBox
         record.treeBox = treeBox
         return treeBox
+    }
+
+    /// The pixels whose centres lie inside a device rectangle (a clip's inside, without its edge pixels).
+    static func inside(_ r: CGRect) -> PixelBox {
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+              abs(r.minX) < 1e7, abs(r.minY) < 1e7, abs(r.maxX) < 1e7, abs(r.maxY) < 1e7 else { return .empty }
+        let b = PixelBox(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()), x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+        return b.isEmpty ? .empty : b
     }
 }

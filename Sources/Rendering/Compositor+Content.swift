@@ -135,7 +135,7 @@ extension Compositor {
             let b = cache.sampleBox
             guard !b.isEmpty else { return }
             region = (b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0)
-            output = cache.viewBox
+            output = cache.viewBox.intersection(damage.bounds)
             key = cache.frameKey
         } else {
             // Inside a group or a snapshot: the backdrop is what the group drew; rebuilt every time.
@@ -148,10 +148,22 @@ extension Compositor {
             }
             corner(rect.minX, rect.minY); corner(rect.maxX, rect.minY)
             corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
+            // Sampled inside the view's clipping ancestors only (their edges extended), as in the framebuffer.
+            var inside = PixelBox(x0: 0, y0: 0, x1: sw, y1: sh)
+            if let local = cache.localSampleClip {
+                let bounds = (minX, minY, maxX, maxY)
+                minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
+                corner(local.minX, local.minY); corner(local.maxX, local.minY)
+                corner(local.minX, local.maxY); corner(local.maxX, local.maxY)
+                inside = Compositor.inside(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+                (minX, minY, maxX, maxY) = bounds
+            }
             let b = Compositor.sampleBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY, sigma: sigma, width: sw, height: sh)
+                .intersection(inside)
             guard !b.isEmpty else { return }
             region = (b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0)
             output = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
+                .intersection(PixelBox(x0: 0, y0: 0, x1: sw, y1: sh))
             key = Int(bitPattern: UInt(truncatingIfNeeded: pass &* 0x9E37_79B9_7F4A_7C15 | 1))
         }
         if !cache.isValid(for: key) {

@@ -131,7 +131,7 @@ public final class Compositor {
         mix(clearColor)
         let base = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
             .translatedBy(x: -viewportOrigin.x, y: -viewportOrigin.y)
-        _ = analyze(root, parent: base, clip: full, parentDamaged: false)
+        _ = analyze(root, parent: base, clip: full, sampleClip: full, parentDamaged: false)
         let sameTarget = lastTarget === framebuffer && lastRoot === root && lastWidth == framebuffer.width
             && lastHeight == framebuffer.height && lastScale == scale && lastClear == clearColor
             && lastOrigin == viewportOrigin

@@ -76,7 +76,7 @@ import PlaygroundTesting
         #expect(abs(s.tableView.presentationValues.alpha - 0.33) < 1e-6)
         try assertGolden(try runner.frame(), named: "blurred")
         // Typing then clearing the text reverses it.
-        try runner.run(.key(.a), .key(.backspace), .frames(40))
+        try runner.run(.text("a"), .key(.backspace), .frames(40))
         #expect(!s.searchBar.isEditing)
         #expect(s.blurView.effect == nil)
         #expect(s.blurView.presentationBlur.radius == 0)
@@ -146,19 +146,20 @@ import PlaygroundTesting
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)
         let p = iconCenter(s, 1)
-        try runner.run(.move(p, frames: 1), .wheel(3))
+        try runner.run(.move(p, frames: 1), .wheel(4))
         let animator = try #require(s.previewAnimator)
-        // Pressure 0.3 → preview progress 0.6 → fractionComplete 0.6, scrubbed linearly.
-        #expect(abs(animator.fractionComplete - 0.6) < 1e-9)
+        // Pressure 0.5 → preview progress 0.5 / 0.75 → fractionComplete ⅔, scrubbed linearly.
+        #expect(abs(animator.fractionComplete - 2.0 / 3) < 1e-9)
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(abs(s.blurView.presentationBlur.radius - 12) < 1e-6)
+        #expect(abs(s.blurView.presentationBlur.radius - 40.0 / 3) < 1e-6)
         let effect = TransformComponents(s.previewEffectView.presentationValues.transform)
-        #expect(abs(effect.sx - 1.3) < 1e-6)
-        // The rotation keyframe runs in the second half: 0.1 of its 0.5 → −π/8 × 0.2.
-        #expect(abs(effect.rotation + CGFloat.pi / 40) < 1e-6)
+        #expect(abs(effect.sx - 4.0 / 3) < 1e-6)
+        // The rotation keyframe runs in the second half: ⅙ of its 0.5 → −π/8 × ⅓.
+        #expect(abs(effect.rotation + CGFloat.pi / 24) < 1e-6)
         #expect(s.previewView?.superview === s.content)
         try assertGolden(try runner.frame(), named: "preview-half")
-        runner.pump(frames: 60)
+        // Held 0.6 s, falling 3 a second, then the animator runs back: gone in 1.5 s.
+        runner.pump(frames: 90)
         #expect(animator.state == .inactive)
         #expect(s.previewView?.superview == nil)
         #expect(s.previewEffectView.superview == nil)
@@ -170,15 +171,22 @@ import PlaygroundTesting
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)
         let p = iconCenter(s, 0)
-        try runner.run(.move(p, frames: 1), .wheel(3), .frames(20))
+        try runner.run(.move(p, frames: 1), .wheel(3))
+        // The pressure holds 0.6 s, then falls (scrubbing the preview back) until the preview cancels.
+        var frames = 0
+        while s.previewAnimator?.isReversed != true && frames < 90 {
+            runner.pump(frames: 1)
+            frames += 1
+        }
         #expect(s.previewAnimator?.isReversed == true, "settling back")
+        #expect(frames > 36)
         try runner.run(.wheel(3), .frames(2))
         let animator = try #require(s.previewAnimator)
         #expect(!animator.isReversed && animator.state == .active)
         #expect(s.previewView?.superview === s.content)
         #expect(s.previewEffectView.superview === s.content)
         #expect(s.blurView.presentationBlur.radius > 0)
-        runner.pump(frames: 60)
+        runner.pump(frames: 90)
         #expect(s.previewView?.superview == nil)
         #expect(s.previewEffectView.superview == nil)
         #expect(s.blurView.presentationBlur.radius == 0)

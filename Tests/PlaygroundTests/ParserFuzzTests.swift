@@ -19,7 +19,8 @@ import TestSupport
 
     @Test func randomNearScriptsPass() {
         var rng = SplitMix(seed: 0xF022)
-        let verbs = ["frames", "down", "move", "up", "wheel", "key", "shot", "#", "FRAMES", "pinch", ""]
+        let verbs = ["frames", "down", "move", "up", "wheel", "key", "shot", "#", "FRAMES", "pinch", "", "text", "compose",
+                     "\"", "\"a b\"", "\"\\\"\"", "\"你\\n\""]
         let numbers = ["0", "1", "-1", "36000", "36001", "1e308", "-1e308", "nan", "inf", "-inf", "0x1p3", "1e-320",
                        "9223372036854775807", "9223372036854775808", "-9223372036854775809", "99999999999999999999",
                        "+5", "1.5", "100000", "100000.0001", "-0", "Escape", "a", "..", "a/b", String(repeating: "z", count: 201)]

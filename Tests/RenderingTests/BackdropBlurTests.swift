@@ -134,6 +134,28 @@ extension RenderingSuite {
             #expect(fb.argb(45, 50) == .black && fb.argb(155, 50) == .white, "nothing outside the view")
         }
 
+        /// A white screen that clips, inside a black bezel, with a plain blur over the whole screen: the blur
+        /// samples only the screen (edges extended, as iOS blurs at a screen's edge), so its edge stays white.
+        @Test(arguments: [1.0, 0.5] as [CGFloat])
+        func blurInsideAClipExtendsTheEdgeInsteadOfSamplingWhatIsOutside(screenAlpha: CGFloat) {
+            let root = makeRoot(200, 160, color: .black)
+            let screen = makeView(CGRect(x: 40, y: 30, width: 120, height: 100), .white)
+            screen.clipsToBounds = true
+            screen.alpha = screenAlpha    // below 1 the screen is drawn in a group: the slower path
+            let effect = VisualEffectView(effect: plainBlur(10))
+            effect.frame = screen.bounds
+            screen.addSubview(effect)
+            root.addSubview(screen)
+            let fb = render(root, with: compositor)
+            let white = Double(fb.argb(100, 80).r)
+            #expect(white > 120, "the middle of the screen: \(white)")
+            for (x, y) in [(40, 80), (159, 80), (100, 30), (100, 129), (41, 31)] {
+                #expect(abs(Double(fb.argb(x, y).r) - white) <= 2,
+                        "edge pixel (\(x), \(y)) is \(fb.argb(x, y)), the middle \(white): no dark band from the bezel")
+            }
+            #expect(fb.argb(35, 80) == .black, "outside the clip nothing is drawn")
+        }
+
         // MARK: Caching
 
         @Test func resultIsReusedUntilSomethingBehindChanges() throws {

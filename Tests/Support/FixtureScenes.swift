@@ -114,3 +114,23 @@ public final class AnimatorScene: Scene {
         return true
     }
 }
+
+/// A text field at (20, 20) 300×40 over a dark background, and the keys that reach the scene.
+public final class FieldScene: Scene {
+    public override class var name: String { "field" }
+    public let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+    public private(set) var keys: [Key] = []
+
+    public override func didLoad() {
+        view.backgroundColor = Color(white: 0.1)
+        field.backgroundColor = .white
+        field.cornerRadius = 8
+        field.placeholder = "Type here"
+        view.addSubview(field)
+    }
+
+    public override func handleKey(_ key: Key) -> Bool {
+        keys.append(key)
+        return key != .escape
+    }
+}

@@ -3,7 +3,7 @@ import Testing
 @testable import Views
 
 /// InputDispatcher: touches from pointer events (hit view, phases, timestamps, locations, tapCount), the
-/// responder chain, cancellation, and the wheel's pressure (0.1 a notch, held 0.25 s, then 4 per second).
+/// responder chain, cancellation, and the wheel's pressure (⅛ a notch either way, held 0.6 s, then 3 per second).
 @Suite(.world) struct InputDispatcherTests {
     @Test func aTouchGoesToTheHitViewWithItsPhasesAndTimestamps() {
         let world = TestWorld()
@@ -179,19 +179,21 @@ import Testing
 
     // MARK: Pressure
 
-    @Test func eachNotchAddsATenthClampedToZeroAndOne() {
+    @Test func eachNotchUpAddsAnEighthEachNotchDownTakesOneClampedToZeroAndOne() {
         let world = TestWorld()
         let (root, _) = makeTouchTree()
         let input = makeInput(world, root: root)
         input.pointerMoved(to: CGPoint(x: 150, y: 150))
         input.wheel(1)
-        #expect(close(input.pressure, 0.1, 1e-12))
+        #expect(input.pressure == 0.125)
         input.wheel(2)
-        #expect(close(input.pressure, 0.3, 1e-12))
+        #expect(input.pressure == 0.375)
         input.wheel(20)
         #expect(input.pressure == 1)
         input.wheel(-3)
-        #expect(close(input.pressure, 0.7, 1e-12))
+        #expect(input.pressure == 0.625)
+        input.wheel(-1)
+        #expect(input.pressure == 0.5, "symmetric steps")
         input.wheel(-30)
         #expect(input.pressure == 0)
         input.pressurePerNotch = 0.25
@@ -199,18 +201,19 @@ import Testing
         #expect(input.pressure == 0.25)
     }
 
-    @Test func pressureHoldsAQuarterSecondThenFallsFourPerSecondToZero() {
+    @Test func pressureHoldsSixTenthsOfASecondThenFallsThreePerSecondToZero() {
         let world = TestWorld()
         let (root, _) = makeTouchTree()
         let input = makeInput(world, root: root)
         input.pointerMoved(to: CGPoint(x: 150, y: 150))
-        input.wheel(6)
+        input.wheel(5)
         #expect(input.isActive)
-        let samples = sampleFrames(world, 30) { input.pressure }
-        // Held for 15 frames (through 0.25 s), then 4 per second: 1/15 a frame, down to exactly 0.
-        #expect(samples.prefix(15).allSatisfy { close($0, 0.6, 1e-12) })
-        let falling = Array(samples.dropFirst(15))
-        let expected = (1...15).map { max(0.6 - Double($0) / 15, 0) }
+        let samples = sampleFrames(world, 60) { input.pressure }
+        // Held for 35 frames (the 36th lands on 0.6 s, a hair past it), then 3 per second: 1/20 a frame, down
+        // to exactly 0.
+        #expect(samples.prefix(35).allSatisfy { $0 == 0.625 }, "\(samples.prefix(40).map { $0 })")
+        let falling = Array(samples.dropFirst(35))
+        let expected = (1...25).map { max(0.625 - Double($0) / 20, 0) }
         #expect(zip(falling, expected).allSatisfy { close($0, CGFloat($1), 1e-9) }, "\(falling)")
         #expect(falling.last == 0)
         #expect(!input.isActive)
@@ -221,16 +224,16 @@ import Testing
         let (root, _) = makeTouchTree()
         let input = makeInput(world, root: root)
         input.pointerMoved(to: CGPoint(x: 150, y: 150))
-        input.wheel(5)
-        world.frames(12)
+        input.wheel(4)
+        world.frames(30)
         input.wheel(1)
-        world.frames(12)
-        #expect(close(input.pressure, 0.6, 1e-12), "0.2 s after the last notch, still held")
+        world.frames(30)
+        #expect(input.pressure == 0.625, "0.5 s after the last notch, still held")
         world.frames(10)
-        // The fall starts on the first frame more than 0.25 s after the last notch (frame 16 after it, or 15
-        // when the clock's rounding lands 0.25 s a hair over).
+        // The fall starts on the first frame more than 0.6 s after the last notch (frame 37 after it, or 36
+        // when the clock's rounding lands 0.6 s a hair over).
         let p = input.pressure
-        #expect(close(p, 0.6 - 7.0 / 15, 1e-9) || close(p, 0.6 - 8.0 / 15, 1e-9), "\(p)")
+        #expect(close(p, 0.625 - 4.0 / 20, 1e-9) || close(p, 0.625 - 5.0 / 20, 1e-9), "\(p)")
     }
 
     @Test func aTouchCarriesThePressureAsItsForce() {
@@ -241,9 +244,9 @@ import Testing
         input.wheel(2)
         input.pointerDown(at: CGPoint(x: 150, y: 150))
         let touch = input.activeTouch
-        #expect(touch.map { close($0.force, 0.2, 1e-12) } == true)
+        #expect(touch?.force == 0.25)
         input.wheel(3)
-        #expect(touch.map { close($0.force, 0.5, 1e-12) } == true)
+        #expect(touch?.force == 0.625)
         #expect(touch?.maximumPossibleForce == 1)
         world.frames(60)
         #expect(touch?.force == 0)
@@ -258,7 +261,7 @@ import Testing
         input.pointerMoved(to: CGPoint(x: 150, y: 150))
         input.wheel(4)
         world.frames(60)
-        #expect(close(input.pressure, 0.4, 1e-12))
+        #expect(input.pressure == 0.5)
         // Advanced by hand (as the frame pipeline does), it falls.
         for _ in 0..<40 {
             world.frames(1)

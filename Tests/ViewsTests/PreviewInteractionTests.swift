@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Views
 
-/// PreviewInteraction driven by wheel notches (0.1 pressure each) and the dispatcher's decay: shouldBegin,
-/// preview progress = pressure / 0.5, commit progress from 0.5 to 0.9, cancel when the pressure falls to 0
-/// before committing (seed 000, LockSearch's 3D-touch preview on icons).
+/// PreviewInteraction driven by wheel notches (⅛ pressure each) and the dispatcher's decay: shouldBegin,
+/// preview progress = pressure / 0.75 (the peek), commit progress from 0.75 to 1 (the pop), cancel when the
+/// pressure falls to 0 before committing (seed 000, LockSearch's 3D-touch preview on icons).
 @Suite(.world) struct PreviewInteractionTests {
     /// Records the delegate calls as short strings ("preview 0.400", "commit 1.000 ended", "cancel").
     final class Recorder: PreviewInteractionDelegate {
@@ -64,13 +64,13 @@ import Testing
         let world = TestWorld()
         let (_, _, _, interaction, recorder, input) = setUp(world)
         input.pointerMoved(to: CGPoint(x: 50, y: 150))
-        notches(5, world, input)
-        #expect(recorder.take() == ["shouldBegin", "preview 0.200", "preview 0.400", "preview 0.600", "preview 0.800",
-                                    "preview 1.000 ended", "commit 0.000"])
+        notches(6, world, input)
+        #expect(recorder.take() == ["shouldBegin", "preview 0.167", "preview 0.333", "preview 0.500", "preview 0.667",
+                                    "preview 0.833", "preview 1.000 ended", "commit 0.000"])
         #expect(interaction.phase == .committing)
-        notches(4, world, input)
-        #expect(recorder.take() == ["commit 0.250", "commit 0.500", "commit 0.750", "commit 1.000 ended"],
-                "nine notches are 0.9, the commit threshold")
+        notches(2, world, input)
+        #expect(recorder.take() == ["commit 0.500", "commit 1.000 ended"],
+                "eight notches are 1, the commit threshold: every notch moved one transition or the other")
         #expect(interaction.phase == .committed)
         notches(3, world, input)
         #expect(recorder.take().isEmpty, "nothing more until the pressure is released")
@@ -79,7 +79,7 @@ import Testing
         #expect(recorder.take().isEmpty, "a committed preview is not cancelled by the release")
         #expect(interaction.phase == .idle)
         notches(1, world, input)
-        #expect(recorder.take() == ["shouldBegin", "preview 0.200"])
+        #expect(recorder.take() == ["shouldBegin", "preview 0.167"])
     }
 
     @Test func aHardPressGoesStraightThrough() {
@@ -94,19 +94,20 @@ import Testing
         #expect(recorder.take().isEmpty)
     }
 
-    @Test func releasedPressureDecaysAfterAQuarterSecondAndCancels() {
+    @Test func releasedPressureDecaysAfterSixTenthsOfASecondAndCancels() {
         let world = TestWorld()
         let (_, _, _, interaction, recorder, input) = setUp(world)
         input.pointerMoved(to: CGPoint(x: 50, y: 150))
         input.wheel(1)
         input.wheel(1)
         input.wheel(1)
-        #expect(recorder.take() == ["shouldBegin", "preview 0.200", "preview 0.400", "preview 0.600"])
-        world.frames(14) // 0.233 s: the pressure holds
+        #expect(recorder.take() == ["shouldBegin", "preview 0.167", "preview 0.333", "preview 0.500"])
+        world.frames(35) // 0.583 s: the pressure holds
         #expect(recorder.take().isEmpty)
-        #expect(close(input.pressure, 0.3, 1e-9))
-        world.frames(7) // then falls 4 per second: 1/15 a frame
-        #expect(recorder.take() == ["preview 0.467", "preview 0.333", "preview 0.200", "preview 0.067", "cancel"])
+        #expect(input.pressure == 0.375)
+        world.frames(10) // then falls 3 per second: 1/20 a frame
+        #expect(recorder.take() == ["preview 0.433", "preview 0.367", "preview 0.300", "preview 0.233", "preview 0.167",
+                                    "preview 0.100", "preview 0.033", "cancel"])
         #expect(interaction.phase == .idle)
         #expect(input.pressure == 0)
         world.frames(30)
@@ -117,16 +118,16 @@ import Testing
         let world = TestWorld()
         let (_, _, _, interaction, recorder, input) = setUp(world)
         input.pointerMoved(to: CGPoint(x: 50, y: 150))
-        input.wheel(6)
-        #expect(recorder.take() == ["shouldBegin", "preview 1.000 ended", "commit 0.250"])
-        world.frames(40)
+        input.wheel(7)
+        #expect(recorder.take() == ["shouldBegin", "preview 1.000 ended", "commit 0.500"])
+        world.frames(60)
         let calls = recorder.take()
         #expect(calls.last == "cancel")
         #expect(calls.filter { $0 == "cancel" }.count == 1)
         #expect(!calls.contains { $0.hasPrefix("preview") }, "the preview transition does not run backwards")
         let commits = calls.dropLast().compactMap { Double($0.dropFirst("commit ".count)) }
         #expect(commits.count == calls.count - 1)
-        #expect(commits.first.map { close(CGFloat($0), 0.083, 0.001) } == true)
+        #expect(commits.first.map { close(CGFloat($0), 0.3, 0.001) } == true)
         #expect(zip(commits, commits.dropFirst()).allSatisfy { $1 <= $0 })
         #expect(commits.last == 0)
         #expect(interaction.phase == .idle)
@@ -139,7 +140,7 @@ import Testing
         input.wheel(4)
         input.wheel(-1)
         input.wheel(-9)
-        #expect(recorder.take() == ["shouldBegin", "preview 0.800", "preview 0.600", "cancel"])
+        #expect(recorder.take() == ["shouldBegin", "preview 0.667", "preview 0.500", "cancel"])
         #expect(input.pressure == 0)
         withExtendedLifetime(world) {}
     }
@@ -155,11 +156,11 @@ import Testing
         notches(4, world, input)
         #expect(recorder.take().isEmpty, "asked once per press")
         #expect(interaction.phase != .previewing)
-        world.frames(40)
+        world.frames(60)
         #expect(input.pressure == 0)
         #expect(recorder.take().isEmpty, "nothing to cancel")
         notches(2, world, input)
-        #expect(recorder.take() == ["shouldBegin", "preview 0.200", "preview 0.400"])
+        #expect(recorder.take() == ["shouldBegin", "preview 0.167", "preview 0.333"])
     }
 
     @Test func theDelegateFindsTheIconUnderThePressure() {
@@ -179,11 +180,11 @@ import Testing
         let (_, _, _, _, recorder, input) = setUp(world)
         input.pointerMoved(to: CGPoint(x: 50, y: 150))
         input.wheel(3)
-        #expect(recorder.take() == ["shouldBegin", "preview 0.600"])
+        #expect(recorder.take() == ["shouldBegin", "preview 0.500"])
         // Over the other icon the pressure starts again from nothing.
         input.pointerMoved(to: CGPoint(x: 230, y: 150))
         input.wheel(1)
-        #expect(recorder.take() == ["cancel", "shouldBegin", "preview 0.200"])
+        #expect(recorder.take() == ["cancel", "shouldBegin", "preview 0.167"])
         #expect(recorder.beginLocations.last == CGPoint(x: 230, y: 50))
         withExtendedLifetime(world) {}
     }
@@ -204,7 +205,7 @@ import Testing
         input.pointerMoved(to: CGPoint(x: 50, y: 150))
         input.wheel(2)
         interaction.cancel()
-        #expect(recorder.take() == ["shouldBegin", "preview 0.400", "cancel"])
+        #expect(recorder.take() == ["shouldBegin", "preview 0.333", "cancel"])
         interaction.cancel()
         #expect(recorder.take().isEmpty)
         withExtendedLifetime(world) {}
@@ -224,9 +225,9 @@ import Testing
         let input = makeInput(world, root: root)
         input.pointerMoved(to: CGPoint(x: 160, y: 170))
         input.wheel(2)
-        world.frames(40)
+        world.frames(60)
         #expect(pad.received.count >= 3)
-        #expect(close(pad.received[0].0, 0.2, 1e-9))
+        #expect(pad.received[0].0 == 0.25)
         #expect(pad.received.allSatisfy { $0.1 == CGPoint(x: 60, y: 70) }, "in the pad's coordinates, via the inner view")
         #expect(pad.received.last?.0 == 0)
     }
@@ -286,17 +287,17 @@ import Testing
         input.pointerMoved(to: CGPoint(x: 150, y: 150))
         input.wheel(3)
         #expect(lock.started.isEmpty)
-        world.frames(40)
-        // Over the second icon: three notches scrub the animator to 0.6.
+        world.frames(60)
+        // Over the second icon: three notches scrub the animator to 0.5.
         input.pointerMoved(to: CGPoint(x: 230, y: 150))
         notches(3, world, input)
         #expect(lock.started == [1])
         let animator = lock.previewAnimator
-        #expect(animator.map { close($0.fractionComplete, 0.6, 1e-9) } == true)
+        #expect(animator.map { close($0.fractionComplete, 0.5, 1e-9) } == true)
         // A paused animator scrubs linearly by default.
-        #expect(near(scaleX(lock.effect.presentationValues.transform), 1.3, 1e-6))
+        #expect(near(scaleX(lock.effect.presentationValues.transform), 1.25, 1e-6))
         // Left alone, the pressure decays, the preview cancels and the animator runs back to the start.
-        world.frames(60)
+        world.frames(90)
         #expect(lock.effect.presentationValues.transform.isIdentity)
         #expect(animator?.state == .inactive)
         #expect(lock.finished == 0)
@@ -308,7 +309,7 @@ import Testing
         let lock = LockSearch(widget: widget, icons: icons)
         interaction.delegate = lock
         input.pointerMoved(to: CGPoint(x: 50, y: 150))
-        notches(5, world, input)
+        notches(6, world, input)
         #expect(lock.started == [0])
         #expect(lock.finished == 1)
         #expect(lock.previewAnimator == nil)

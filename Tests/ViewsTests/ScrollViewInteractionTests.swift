@@ -159,7 +159,7 @@ import Testing
         // Over the icon: pressure, the list stays.
         input.pointerMoved(to: CGPoint(x: 100, y: 100))
         input.wheel(2)
-        #expect(abs(input.pressure - 0.2) < 1e-9)
+        #expect(input.pressure == 0.25)
         #expect(delegate.previews.count == 1)
         #expect(scrollView.contentOffset == .zero)
         // Still the same sequence (notches less than 0.3 s apart): it stays pressure even off the icon.

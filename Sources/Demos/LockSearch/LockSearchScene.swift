@@ -8,15 +8,17 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     public override class var name: String { "locksearch" }
     public override class var summary: String { "Seeds 000/003: lock screen with animated blur, jiggle, Show More and a pressure preview" }
     public override class var hint: String {
-        "Click Search · wheel over an icon presses (up harder, down lighter) · Show More · Edit · pull the list"
+        "Click Search and type · wheel up/down over an icon, or hold it, to peek · Show More · Edit · pull the list"
     }
     public override class var helpItems: [HelpItem] {
-        [HelpItem("Click the search bar", "the blur animates in on a custom curve; type, then Done or Esc"),
+        [HelpItem("Click the search bar", "the blur animates in on a custom curve; type, ←/→ move, Shift selects"),
+         HelpItem("Return, Esc or Done", "ends the search (so does emptying it)"),
          HelpItem("Click an icon", "it jiggles (one at a time)"),
          HelpItem("Show More / Show Less", "springs the widget open or closed (seed 000's slow physical spring)"),
          HelpItem("S", "switch Show More to a brisk spring and back"),
-         HelpItem("Wheel up over an icon", "presses harder: the preview grows, keep going to open its menu"),
-         HelpItem("Wheel down", "presses lighter: the preview settles back"),
+         HelpItem("Wheel up over an icon", "presses harder: the preview grows, keep going and it pops into its menu"),
+         HelpItem("Wheel down", "eases off; stop turning and it lets go"),
+         HelpItem("Hold an icon still", "trackpads: the press builds after 0.5 s"),
          HelpItem("Click the blur or Esc", "closes the menu"),
          HelpItem("Edit", "presents Settings; click during it to pause, drag down to finish, up to cancel"),
          HelpItem("Pull the list down", "presents Settings by hand"),
@@ -25,13 +27,15 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
 
     let phone = PhoneFrame(hint: LockSearchScene.hint)
     private let caption = SceneCaption(title: "LockSearch", body: """
-        Click the search bar: the blur animates in on a custom curve. Type, then clear it or press Done.
+        Click the search bar: the blur animates in on a custom curve. Type anything (capitals, \
+        punctuation, CJK through an input method); Return, Esc or Done ends it.
 
         Click an icon: it jiggles. Show More springs the widget open with seed 000's spring, so overdamped \
         that it creeps for minutes (as UIKit runs it); S switches to a brisk one.
 
-        Turn the mouse wheel over an icon: the preview grows with pressure; keep turning to commit and open \
-        its menu, stop and it settles back. Click the blur to dismiss the menu.
+        Turn the mouse wheel over an icon (or hold it still): the preview grows with pressure, wheel \
+        down eases off; keep pressing to commit and open its menu, stop and it settles back. \
+        Click the blur to dismiss the menu.
 
         Edit presents Settings (click during it to pause, then drag down to finish or up to cancel). Pull \
         the widgets down to present it by hand.
@@ -128,13 +132,13 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        if searchBar.type(key) { return true }
         guard key == .s, key.modifiers.isEmpty else { return false }
         switchShowMoreSpring()
         return true
     }
 
-    /// Escape steps back: out of the search, then the icon's menu closes, then the edit screen is dismissed.
+    /// Escape steps back: out of the search (the field itself takes Escape while it edits), then the icon's
+    /// menu closes, then the edit screen is dismissed.
     public override func performEscape() -> Bool {
         if searchBar.isEditing {
             searchBar.resignFirstResponder()
@@ -220,11 +224,29 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         previewAnimator?.fractionComplete = max(0.01, min(0.99, percent))
     }
 
+    /// How much the icon swells as the press goes from the peek to the pop.
+    static let commitSwell: CGFloat = 0.12
+
+    /// Past the peek (the seed stops at the peek): the icon swells as the press deepens toward the pop, so
+    /// every step of pressure shows.
+    func updateCommit(percent: CGFloat) {
+        guard let previewView else { return }
+        let scale = 1 + LockSearchScene.commitSwell * max(0, min(1, percent))
+        View.performWithoutAnimation { previewView.transform = CGAffineTransform(scaleX: scale, y: scale) }
+    }
+
+    /// The swollen icon settles back to its size (the menu opened, or the press let go).
+    private func unswell(_ snapshot: View?) {
+        guard let snapshot, snapshot.transform != .identity else { return }
+        ViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) { snapshot.transform = .identity }.startAnimation()
+    }
+
     func cancelPreview() {
         guard let previewAnimator else { return }
         previewAnimator.isReversed = true
         previewAnimator.startAnimation()
         let snapshot = previewView
+        unswell(snapshot)
         previewAnimator.addCompletion { [weak self, weak previewAnimator] position in
             guard let self, position == .start else { return }
             snapshot?.removeFromSuperview()
@@ -241,6 +263,7 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
         previewAnimator?.finishAnimation(at: .end)
         previewAnimator = nil
         AnimatorFactory.complete(view: previewEffectView).startAnimation()
+        unswell(previewView)
         blurView.effect = BlurEffect(style: .dark)
         blurView.isUserInteractionEnabled = true
         let tap = TapGestureRecognizer(target: self, action: LockSearchScene.dismissMenu)

@@ -6,6 +6,8 @@ protocol WidgetsOwner: AnyObject {
     var canStartPreview: Bool { get }
     func startPreview(for forView: View)
     func updatePreview(percent: CGFloat)
+    /// Past the peek, the press deepening toward the pop (0…1).
+    func updateCommit(percent: CGFloat)
     func finishPreview()
     func cancelPreview()
 }
@@ -88,6 +90,7 @@ final class WidgetView: View, PreviewInteractionDelegate {
 
     func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat,
                             ended: Bool) {
+        owner?.updateCommit(percent: transitionProgress)
         if ended { owner?.finishPreview() }
     }
 

@@ -25,6 +25,8 @@ public enum Limits {
     /// `pinch X Y SCALE`: the factor a pinch scales the fingers' distance by (they start 160 pt apart: 0.05 leaves
     /// 8 pt, 20 spreads 3200 pt).
     public static let scriptPinchScale = NumberLimit(0.05...20, note: "")
+    /// `text "…"`, `compose "…"`: bytes (UTF-8) of the text.
+    public static let scriptTextBytes = 4_096
     /// `shot NAME`: bytes of NAME (the file is NAME.png, within a file system's 255-byte names).
     public static let shotNameBytes = 200
     /// `shot` commands in one script (each writes a file).

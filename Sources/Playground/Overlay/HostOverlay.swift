@@ -2,7 +2,8 @@ import Foundation
 import Rendering
 import Views
 
-/// What the host draws over the scene: the time-control badge, the help panel and the inspector. It is a
+/// What the host draws over the scene: the time-control badge, the help panel, the inspector and the pressure
+/// meter. It is a
 /// view tree of its own, in a world of its own, composited after the scene; hidden, it draws nothing and takes
 /// no input, so it never changes the scene's frames or hit testing.
 ///
@@ -23,6 +24,8 @@ public final class HostOverlay {
     let noticePill = OverlayPill(color: Color(white: 0.12, alpha: 0.92))
     let inspector = InspectorPanel()
     let outline = OutlineView()
+    /// The pressure gauge beside the pointer while the wheel (or a held press) presses on a preview.
+    let meter = PressureMeter()
     /// Where the pointer is (window points), for the inspector's hover.
     private var hoverPoint: CGPoint?
     private let clock: TimeSource
@@ -55,7 +58,7 @@ public final class HostOverlay {
     }
 
     /// Whether something on the overlay changes with time alone (a notice to take away, the recording time).
-    var hasTimedContent: Bool { !noticePill.isHidden || recordingSince != nil }
+    var hasTimedContent: Bool { !noticePill.isHidden || recordingSince != nil || meter.isFading }
 
     init(textRenderer: TextRenderer, clock: TimeSource) throws {
         self.clock = clock
@@ -67,6 +70,7 @@ public final class HostOverlay {
         dispatcher = InputDispatcher(root: root)
         world.run {
             root.addSubview(outline)
+            root.addSubview(meter)
             root.addSubview(inspector)
             root.addSubview(help)
             root.addSubview(badge)
@@ -84,6 +88,7 @@ public final class HostOverlay {
     /// Whether anything of the overlay is on screen.
     public var isVisible: Bool {
         !badge.isHidden || !help.isHidden || !recordBadge.isHidden || !noticePill.isHidden || !inspector.isHidden
+            || !meter.isHidden
     }
 
     /// Whether the overlay changed since it was last drawn.
@@ -110,6 +115,16 @@ public final class HostOverlay {
             recordBadge.layOut(in: size, corner: .topLeft)
             noticePill.layOut(in: size, corner: .bottom)
             root.layoutIfNeeded()
+        }
+    }
+
+    /// Follows the scene's pressure (every frame, drawn or not): the meter shows it beside the pointer with
+    /// the preview interaction's peek and commit marks, and fades out once it is back to nothing.
+    func followPressure(of input: InputDispatcher, in size: CGSize) {
+        let interaction = input.pressureInteraction
+        let marks = interaction.map { (peek: $0.previewThreshold, commit: $0.commitThreshold) }
+        world.run {
+            meter.update(pressure: input.pressure, marks: marks, pointer: input.pointerLocation, in: size, at: clock.now)
         }
     }
 

@@ -201,9 +201,10 @@ public final class FramePipeline: SceneHost {
     }
 
     /// A key press. The host's keys come first (Ctrl+… time control, inspector, recording and quit; F1 help),
-    /// then the scene; a `?` the scene does not use opens the help. Escape steps back one level: the help or
-    /// the inspector closes first (they are on top), then the scene's own levels (`handleKey`, then
-    /// `performEscape`: cancel a search, close a menu, dismiss what it presented, pop), then back to the
+    /// then the first responder and its superviews (a text field's editing keys), then the scene; a `?` the
+    /// scene does not use opens the help. Escape steps back one level: the help or the inspector closes first
+    /// (they are on top), then the first responder (a text field ends editing), then the scene's own levels
+    /// (`handleKey`, then `performEscape`: close a menu, dismiss what it presented, pop), then back to the
     /// launcher; on the launcher a first Escape says how to quit and a second within
     /// `quitConfirmationInterval` quits.
     public func key(_ key: Key) {
@@ -212,7 +213,12 @@ public final class FramePipeline: SceneHost {
             if overlay.showsHelp { overlay.showsHelp = false } else { overlay.showsInspector = false }
             return
         }
-        let used = world.run { scene.handleKey(key) || (key == .escape && scene.performEscape()) }
+        // While a text field takes text, a typed character arrives as text (`textInput`), not as a key.
+        if key.typesCharacter && world.textInputResponder != nil { return }
+        let used = world.run {
+            world.sendKeyToFirstResponder(key) || scene.handleKey(key)
+                || (key == .escape && scene.performEscape())
+        }
         guard !used else { return }
         if key == .questionMark || (key == .slash && key.modifiers.contains(.shift)) {
             overlay.showsHelp.toggle()
@@ -234,6 +240,32 @@ public final class FramePipeline: SceneHost {
 
     /// Seconds within which a second Escape on the launcher quits.
     public static let quitConfirmationInterval: TimeInterval = 1
+
+    // MARK: Text input (routed to the world's first responder)
+
+    /// Typed text (SDL_TEXTINPUT): inserted where the caret is, committing a composition.
+    public func textInput(_ text: String) {
+        world.run { world.insertText(text) }
+    }
+
+    /// An input method's composition (SDL_TEXTEDITING): `text` shown marked, the input method's cursor
+    /// `cursor` characters (Unicode scalars, as SDL counts) into it with `length` selected; empty text ends
+    /// the composition.
+    public func textEditing(_ text: String, cursor: Int, length: Int = 0) {
+        world.run { world.setMarkedText(text, cursor: cursor, length: length) }
+    }
+
+    /// Where the text field taking text is, in window points, while one is first responder: the host then
+    /// runs the platform's text input (SDL_StartTextInput) and puts the input method's candidates there
+    /// (SDL_SetTextInputRect); nil when no text field is first responder (SDL_StopTextInput).
+    public var textInputRect: CGRect? { world.textInputRect }
+
+    /// Real seconds until the scene changes on its own without animating (a text field's caret blinks); a
+    /// host that sleeps while nothing animates wakes by then. Nil when nothing is due or time is paused.
+    public var secondsUntilTimedChange: TimeInterval? {
+        guard !timeControl.isPaused, let due = world.nextTimedChange else { return nil }
+        return max(due - mediaClock.now, 0) / max(timeControl.rate, 1e-6)
+    }
 
     /// The keys no scene can shadow; returns whether `key` was one.
     private func handleHostKey(_ key: Key) -> Bool {
@@ -319,6 +351,7 @@ public final class FramePipeline: SceneHost {
             dispatcher.advance(to: world.inputTime)
             scene.view.layoutIfNeeded()
         }
+        overlay.followPressure(of: dispatcher, in: size)
         lastCompositeDuration = 0
         if world.displayRevision != drawnRevision || world.hasRunningAnimations { isDrawn = false }
         guard composite else { return false }

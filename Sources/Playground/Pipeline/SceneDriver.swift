@@ -155,6 +155,46 @@ public final class SceneDriver {
         step { pipeline.key(key) }
     }
 
+    /// What the text input delivers: typed text, or one step of an input method's composition.
+    ///
+    /// ```swift
+    /// driver.deliverText = { event in log.append(event) }   // e.g. [.text("Hello "), .editing("ni", cursor: 2, length: 0)]
+    /// ```
+    public enum TextEvent: Equatable, Sendable {
+        /// SDL_TEXTINPUT.
+        case text(String)
+        /// SDL_TEXTEDITING: the marked text, the cursor and selection length in characters (Unicode scalars).
+        case editing(String, cursor: Int, length: Int)
+    }
+
+    /// Where `type` and `compose` deliver text: straight to the pipeline by default; the window pushes them
+    /// through SDL's event queue instead, so a scripted run tests its SDL_TEXTINPUT/SDL_TEXTEDITING path.
+    public var deliverText: ((TextEvent) -> Void)?
+
+    private func deliver(_ event: TextEvent) {
+        if let deliverText { return deliverText(event) }
+        switch event {
+        case .text(let text): pipeline.textInput(text)
+        case .editing(let text, let cursor, let length): pipeline.textEditing(text, cursor: cursor, length: length)
+        }
+    }
+
+    /// Types `text` in one frame, as the window's text input delivers it; a line break presses Return.
+    public func type(_ text: String) {
+        step {
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if i > 0 { pipeline.key(.return) }
+                if !line.isEmpty { deliver(.text(String(line))) }
+            }
+        }
+    }
+
+    /// One step of an input method's composition (one frame): `text` marked, its cursor `cursor` characters
+    /// in (Unicode scalars; at the end by default); empty text ends the composition.
+    public func compose(_ text: String, cursor: Int? = nil) {
+        step { deliver(.editing(text, cursor: cursor ?? text.unicodeScalars.count, length: 0)) }
+    }
+
     // MARK: Scripts
 
     /// Plays every command of `script`; `shot` commands call `shot` (by default they write
@@ -175,6 +215,8 @@ public final class SceneDriver {
             case .zoom(let dy): zoom(dy)
             case .pinch(let p, let scale, let n): pinch(at: p, scale: scale, frames: n)
             case .key(let k): key(k)
+            case .text(let text): type(text)
+            case .compose(let text, let cursor): compose(text, cursor: cursor)
             case .shot(let name):
                 if let shot { try shot(name) } else { written.append(try writeFrame(named: name, in: directory)) }
             }

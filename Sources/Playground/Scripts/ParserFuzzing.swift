@@ -21,6 +21,13 @@ package enum ParserFuzzing {
                     if case .move(let p, _) = command { checkPoint(p) }
                 case .down(let p), .altDown(let p): checkPoint(p); frames += 1
                 case .up, .key: frames += 1
+                case .text(let text):
+                    precondition(!text.isEmpty && text.utf8.count <= Limits.scriptTextBytes, "text of \(text.utf8.count) bytes")
+                    frames += 1
+                case .compose(let text, let cursor):
+                    precondition(text.utf8.count <= Limits.scriptTextBytes, "compose of \(text.utf8.count) bytes")
+                    precondition((0...text.unicodeScalars.count).contains(cursor), "compose cursor \(cursor)")
+                    frames += 1
                 case .wheel(let dy), .zoom(let dy):
                     precondition(dy.isFinite && Limits.scriptWheel.range.contains(Double(dy)), "wheel \(dy)")
                     frames += 1

@@ -3,10 +3,15 @@ import Views
 
 /// A scripted input sequence for headless runs and window tests, one command a line, `#` comments:
 /// `frames N` · `down X Y [alt]` · `move X Y [FRAMES]` · `up` · `wheel DY` · `zoom DY` · `pinch X Y SCALE [FRAMES]` ·
-/// `key NAME` · `shot NAME`.
+/// `key NAME` · `text "…"` · `compose "…" [CURSOR]` · `shot NAME`.
 ///
-/// Every input command is delivered at the start of a frame and that frame runs: `down`, `up`, `wheel` and
-/// `key` take one frame each, `move` one frame per interpolation step, `frames N` runs N frames with no input,
+/// `text "Hello 你好"` types text as the window's text input delivers it (SDL_TEXTINPUT; `\n` presses
+/// Return); `compose "ni" 2` is one step of an input method's composition (SDL_TEXTEDITING: the text shown
+/// marked, the input method's cursor CURSOR characters into it, at its end by default; `compose ""` ends
+/// it). Quoted text may hold spaces and `#`, with the escapes `\"`, `\\` and `\n`.
+///
+/// Every input command is delivered at the start of a frame and that frame runs: `down`, `up`, `wheel`,
+/// `key`, `text` and `compose` take one frame each, `move` one frame per interpolation step, `frames N` runs N frames with no input,
 /// and `shot NAME` writes the last composited frame as NAME.png without running a frame.
 public struct Script: Equatable {
     /// One command of a script.
@@ -23,6 +28,10 @@ public struct Script: Equatable {
         /// A two-finger pinch about a point, the fingers' distance scaled by SCALE over FRAMES frames.
         case pinch(CGPoint, scale: CGFloat, frames: Int)
         case key(Key)
+        /// Typed text (the window's SDL_TEXTINPUT); a line break in it presses Return.
+        case text(String)
+        /// One step of an input method's composition: the text marked, the cursor that many characters in.
+        case compose(String, cursor: Int)
         case shot(String)
     }
 
@@ -53,12 +62,18 @@ public struct Script: Equatable {
         // Any line ending: "\r\n" is one Character, so splitting on "\n" alone would never split a CRLF file.
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = index + 1
-            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard let verb = words.first else { continue }
-            let args = Array(words.dropFirst())
             func fail(_ message: String) -> PlaygroundError {
                 .malformedScript(file: file, line: line, message: message)
+            }
+            let tokens: [ScriptWords.Word]
+            do { tokens = try ScriptWords.split(rawLine) } catch { throw fail(error.message) }
+            let words = tokens.map(\.text)
+            guard let verb = words.first else { continue }
+            let args = Array(words.dropFirst())
+            let takesText = ["text", "compose"].contains(verb.lowercased())
+            for (index, token) in tokens.enumerated() where token.isQuoted && !(takesText && index == 1) {
+                throw fail(index == 0 ? "expected a command before the quoted text"
+                                      : "unexpected quoted text; only text and compose take it (\"…\" as their first argument)")
             }
             /// "frames", "move FRAMES", "down X": the argument a limit message names.
             func label(_ what: String) -> String { what == "N" ? verb : "\(verb) \(what)" }
@@ -72,6 +87,14 @@ public struct Script: Equatable {
                     throw fail("expected a whole number ≥ 1 for \(what), found '\(s)'")
                 }
                 do { return try Limits.scriptFrames.parse(s, argument: label(what)) } catch { throw fail("\(error)") }
+            }
+            /// The text of `text`/`compose`, within the byte limit.
+            func typed(_ text: String, empty: Bool) throws -> String {
+                guard empty || !text.isEmpty else { throw fail("expected text between the quotes of \(verb)") }
+                guard text.utf8.count <= Limits.scriptTextBytes else {
+                    throw fail("\(verb): a text of \(text.utf8.count) bytes is more than the limit of \(Limits.scriptTextBytes)")
+                }
+                return text
             }
             func arity(_ allowed: ClosedRange<Int>, _ usage: String) throws {
                 guard allowed.contains(args.count) else { throw fail("expected '\(usage)'") }
@@ -115,6 +138,23 @@ public struct Script: Equatable {
                     throw fail("unknown key '\(args[0])'; expected a letter, a digit, or a name such as Space, Escape, Return, Left, F1")
                 }
                 commands.append((line, .key(key)))
+            case "text":
+                guard args.count == 1, tokens[1].isQuoted else { throw fail("expected 'text \"TEXT\"' (the text in double quotes)") }
+                commands.append((line, .text(try typed(args[0], empty: false))))
+            case "compose":
+                guard (1...2).contains(args.count), tokens[1].isQuoted else {
+                    throw fail("expected 'compose \"TEXT\" [CURSOR]' (the text in double quotes)")
+                }
+                let text = try typed(args[0], empty: true)
+                let length = text.unicodeScalars.count
+                var cursor = length
+                if args.count == 2 {
+                    guard let n = Int(args[1]), (0...length).contains(n) else {
+                        throw fail("expected a CURSOR from 0 to \(length) (characters of the composed text) for compose, found '\(args[1])'")
+                    }
+                    cursor = n
+                }
+                commands.append((line, .compose(text, cursor: cursor)))
             case "shot":
                 try arity(1...1, "shot NAME")
                 let name = args[0]
@@ -126,7 +166,7 @@ public struct Script: Equatable {
                 }
                 commands.append((line, .shot(name)))
             default:
-                throw fail("unknown command '\(verb)'; expected frames, down, move, up, wheel, zoom, pinch, key or shot")
+                throw fail("unknown command '\(verb)'; expected frames, down, move, up, wheel, zoom, pinch, key, text, compose or shot")
             }
             if let last = commands.last, let problem = budget.add(last.1) { throw fail(problem) }
         }

@@ -78,7 +78,7 @@ struct ScriptBudget {
         switch command {
         case .frames(let n), .move(_, let n): frames += n
         case .pinch(_, _, let n): frames += n + 2
-        case .down, .altDown, .up, .wheel, .zoom, .key: frames += 1
+        case .down, .altDown, .up, .wheel, .zoom, .key, .text, .compose: frames += 1
         case .shot: shots += 1
         }
         if frames > Limits.scriptTotalFrames {

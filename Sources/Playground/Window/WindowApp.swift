@@ -29,6 +29,8 @@ public final class WindowApp {
     public private(set) var wasInterrupted = false
     /// Called with the path of each shot as soon as it is written whole.
     public var onShot: ((String) -> Void)?
+    /// Where SDL's text input is on (window points) while a text field is first responder; nil when it is off.
+    private var textInputRect: CGRect?
 
     /// A window opening on `scene` (the catalogue's launcher by default); with a script, input comes from it on a
     /// virtual clock and `shot` reads back the presented frame into `outputDirectory`.
@@ -77,6 +79,8 @@ public final class WindowApp {
         }
         pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)
+        // SDL starts with text input on; it runs only while a text field is first responder (see syncTextInput).
+        SDL_StopTextInput()
     }
 
     /// Starts SDL's video on the display the environment names — and only there: SDL would otherwise fall back
@@ -110,6 +114,8 @@ public final class WindowApp {
             displays.append("SDL_VIDEODRIVER=\(requested!)")
         }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        // Compositions longer than SDL_TEXTEDITING's 32 bytes arrive whole as SDL_TEXTEDITING_EXT.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // A UTF-8 character type, so that SDL can hand X11 the window title as UTF-8 (_NET_WM_NAME) and text
         // input arrives as UTF-8, whatever the environment's locale (often C, which is ASCII).
@@ -179,14 +185,16 @@ public final class WindowApp {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
         if !pipeline.needsFrame && recording == nil {
-            // Idle: sleep until something happens.
-            if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
+            // Idle: sleep until something happens, or until a caret's next blink.
+            let due = pipeline.secondsUntilTimedChange.map { Int32(($0 * 1000).rounded(.up)) } ?? 500
+            if SDL_WaitEventTimeout(&event, max(min(due, 500), 1)) != 0 { handle(event) }
         }
         let start = clock.now
         pipeline.beginFrame(at: start)
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if pipeline.wantsQuit { return }
         if pipeline.frame(at: start) { present() }
+        syncTextInput()
         // Recording: every frame the window shows, changed or not (so the clip keeps the time).
         recording?.append(pipeline.framebuffer)
         if let error = pipeline.renderingError { throw error }
@@ -242,6 +250,19 @@ public final class WindowApp {
         case SDL_KEYDOWN:
             let sym = event.key.keysym
             if let key = Key(sdl: sym) { pipeline.key(key) }
+        case SDL_TEXTINPUT:
+            // Typed text in UTF-8 (a key's character, or what an input method committed).
+            let text = withUnsafeBytes(of: event.text.text) { WindowApp.string(fromCString: $0) }
+            pipeline.textInput(text)
+        case SDL_TEXTEDITING:
+            // An input method's composition so far, with its cursor (characters).
+            let text = withUnsafeBytes(of: event.edit.text) { WindowApp.string(fromCString: $0) }
+            pipeline.textEditing(text, cursor: Int(event.edit.start), length: Int(event.edit.length))
+        case SDL_TEXTEDITING_EXT:
+            // The same, too long for SDL_TEXTEDITING: the text is ours to free.
+            guard let text = event.editExt.text else { return }
+            defer { SDL_free(text) }
+            pipeline.textEditing(String(cString: text), cursor: Int(event.editExt.start), length: Int(event.editExt.length))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             // Alt + drag: two fingers mirrored about the point the button went down (the Simulator's Option-drag).
             let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
@@ -276,6 +297,29 @@ public final class WindowApp {
 
     /// The framebuffer whose pixels the texture holds as of the last present (nil: none, or unknown).
     private weak var textureHolds: Framebuffer?
+
+    /// The UTF-8 text of a fixed-size, NUL-terminated C array of an SDL event.
+    private static func string(fromCString bytes: UnsafeRawBufferPointer) -> String {
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: bytes.prefix(length), as: UTF8.self)
+    }
+
+    /// Runs SDL's text input while a text field is first responder, with the input method's candidate window
+    /// at the field (SDL_SetTextInputRect, in window coordinates), and stops it when none is: typed keys then
+    /// stay plain key presses, and no input method takes them.
+    private func syncTextInput() {
+        let rect = pipeline.textInputRect.map { CGRect(x: $0.minX.rounded(), y: $0.minY.rounded(),
+                                                       width: $0.width.rounded(), height: $0.height.rounded()) }
+        guard rect != textInputRect else { return }
+        if let rect {
+            var area = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            SDL_SetTextInputRect(&area)
+            if textInputRect == nil { SDL_StartTextInput() }
+        } else {
+            SDL_StopTextInput()
+        }
+        textInputRect = rect
+    }
 
     /// Uploads the framebuffer into the streaming texture and presents it; returns the presented pixels when asked.
     /// Once the texture holds a frame of this framebuffer, only the rectangles each frame redrew are uploaded.
@@ -340,7 +384,19 @@ public final class WindowApp {
             while SDL_PollEvent(&event) != 0 {
                 if SDL_EventType(event.type) == SDL_QUIT { driver.stop() }
             }
+            syncTextInput()
             present()
+        }
+        // The script's text and compositions go through SDL's queue and back, as typed text does.
+        driver.deliverText = { [unowned self, unowned driver] text in
+            self.inject(text)
+            while SDL_PollEvent(&event) != 0 {
+                switch SDL_EventType(event.type) {
+                case SDL_QUIT: driver.stop()
+                case SDL_TEXTINPUT, SDL_TEXTEDITING, SDL_TEXTEDITING_EXT: self.dispatch(event)
+                default: break
+                }
+            }
         }
         pipeline.frame(at: clock.now)
         present()
@@ -354,6 +410,71 @@ public final class WindowApp {
             self.written.append(path)
             self.onShot?(path)
         }
+    }
+}
+
+extension WindowApp {
+    /// Pushes a script's text onto SDL's event queue as the text input would deliver it — only while SDL's text
+    /// input is on, as a real keyboard's text only comes then: SDL_TEXTINPUT in pieces of at most 31 bytes cut
+    /// between characters (as SDL cuts long input), a composition as SDL_TEXTEDITING, or SDL_TEXTEDITING_EXT
+    /// when too long for it.
+    private func inject(_ text: SceneDriver.TextEvent) {
+        guard SDL_IsTextInputActive() == SDL_TRUE else { return }
+        let windowID = SDL_GetWindowID(window)
+        switch text {
+        case .text(let string):
+            for piece in WindowApp.pieces(of: string, maxBytes: Int(SDL_TEXTINPUTEVENT_TEXT_SIZE) - 1) {
+                var event = SDL_Event()
+                event.text.type = SDL_TEXTINPUT.rawValue
+                event.text.windowID = windowID
+                withUnsafeMutableBytes(of: &event.text.text) { buffer in
+                    buffer.copyBytes(from: piece.utf8)
+                    buffer[piece.utf8.count] = 0
+                }
+                SDL_PushEvent(&event)
+            }
+        case .editing(let string, let cursor, let length):
+            var event = SDL_Event()
+            if string.utf8.count < Int(SDL_TEXTEDITINGEVENT_TEXT_SIZE) {
+                event.edit.type = SDL_TEXTEDITING.rawValue
+                event.edit.windowID = windowID
+                event.edit.start = Int32(cursor)
+                event.edit.length = Int32(length)
+                withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+                    buffer.copyBytes(from: string.utf8)
+                    buffer[string.utf8.count] = 0
+                }
+            } else {
+                event.editExt.type = SDL_TEXTEDITING_EXT.rawValue
+                event.editExt.windowID = windowID
+                event.editExt.start = Int32(cursor)
+                event.editExt.length = Int32(length)
+                event.editExt.text = SDL_strdup(string)
+            }
+            SDL_PushEvent(&event)
+        }
+    }
+
+    /// `string` cut between characters into pieces of at most `maxBytes` (≥ 4) UTF-8 bytes; a character longer
+    /// than that on its own (a long emoji sequence) is cut between its code points.
+    static func pieces(of string: String, maxBytes: Int) -> [String] {
+        var pieces: [String] = [], current = ""
+        func add(_ part: String) {
+            if current.utf8.count + part.utf8.count > maxBytes, !current.isEmpty {
+                pieces.append(current)
+                current = ""
+            }
+            current += part
+        }
+        for character in string {
+            if character.utf8.count <= maxBytes {
+                add(String(character))
+            } else {
+                for scalar in character.unicodeScalars { add(String(scalar)) }
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
     }
 }
 

@@ -26,10 +26,18 @@ extension PreviewInteractionDelegate {
                                    ended: Bool) {}
 }
 
-/// A pressure-driven peek and pop over a view (UIPreviewInteraction), driven by the mouse wheel.
+/// A pressure-driven peek and pop over a view (UIPreviewInteraction), driven by the mouse wheel or by
+/// holding a press still (see `InputDispatcher`).
 ///
-/// Pressure from 0 to `previewThreshold` is the preview transition (0…1); from there to `commitThreshold` the
-/// commit transition; reaching it commits. Pressure falling back to 0 before committing cancels.
+/// ```swift
+/// let interaction = PreviewInteraction(view: iconGrid)
+/// interaction.delegate = self     // previewInteraction(_:didUpdatePreviewTransition:ended:) scrubs the peek
+/// ```
+///
+/// Pressure from 0 to `previewThreshold` ("peek", 0.75: six wheel notches) is the preview transition (0…1);
+/// from there to `commitThreshold` ("pop", 1: two notches more) the commit transition; reaching it commits.
+/// The whole pressure range is used, so every notch moves one transition or the other. Pressure falling back
+/// to 0 before committing cancels.
 public final class PreviewInteraction: PressureInteraction {
     /// The phases of an interaction.
     nonisolated public enum Phase: Sendable { case idle, previewing, committing, committed }
@@ -37,12 +45,17 @@ public final class PreviewInteraction: PressureInteraction {
     public private(set) weak var view: View?
     public weak var delegate: PreviewInteractionDelegate?
     public var isEnabled = true
-    /// Pressure at which the preview transition ends.
-    public var previewThreshold: CGFloat = 0.5
-    /// Pressure at which the preview commits.
-    public var commitThreshold: CGFloat = 0.9
+    /// Pressure at which the preview transition ends (the peek).
+    public var previewThreshold: CGFloat = 0.75
+    /// Pressure at which the preview commits (the pop).
+    public var commitThreshold: CGFloat = 1
     public private(set) var phase = Phase.idle
     private var rootLocation: CGPoint = .zero
+    /// The delegate declined this press: it is ignored until the pressure is released.
+    private var declined = false
+
+    /// Whether a press is driving the interaction now (previewing, committing, or committed and still held).
+    var isPressing: Bool { phase != .idle && !declined }
 
     /// An interaction on `view`.
     public init(view: View) {
@@ -70,6 +83,7 @@ public final class PreviewInteraction: PressureInteraction {
             guard pressure > 0 else { return }
             guard delegate?.previewInteractionShouldBegin(self) ?? false else {
                 phase = .committed  // ignore this press until the pressure is released
+                declined = true
                 return
             }
             phase = .previewing
@@ -81,7 +95,10 @@ public final class PreviewInteraction: PressureInteraction {
                 update(pressure)
             }
         case .committed:
-            if pressure <= 0 { phase = .idle }
+            if pressure <= 0 {
+                phase = .idle
+                declined = false
+            }
         }
     }
 

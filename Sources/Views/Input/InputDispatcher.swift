@@ -14,12 +14,22 @@ import Foundation
 /// with Alt held while the button goes down (the iOS Simulator's Option-drag: the two fingers are mirrored
 /// about the point where the button went down) and with Ctrl + wheel (a pinch about the pointer, a fixed
 /// scale step per notch, the trackpad-zoom convention). The plain wheel scrolls the scroll view under the
-/// pointer, or sets a pressure in 0…1 on the view under it (each notch adds, and without new notches it decays
-/// back to 0 over a few frames); a sequence of notches keeps the target its first notch chose (`WheelLatch`).
+/// pointer, or presses on the view under it: a pressure in 0…1 that each notch away from the user raises and
+/// each notch toward the user lowers by `pressurePerNotch` (8 notches from nothing to full), held
+/// `pressureHold` seconds after the last notch, then let go at `pressureDecayPerSecond` (a finger lifting); a
+/// sequence of notches keeps the target its first notch chose (`WheelLatch`). Without a wheel (a trackpad),
+/// holding the button still for `holdPressureDelay` over a view with a preview interaction builds the
+/// pressure at `holdPressurePerSecond`; letting go, or moving more than `holdSlop`, releases it.
+///
+/// ```swift
+/// input.pointerMoved(to: icon.center)
+/// input.wheel(3)                          // pressure 0.375: a preview interaction there peeks half-way
+/// input.wheel(-1)                         // 0.25: it eases back
+/// ```
 public final class InputDispatcher: FrameParticipant {
     public let root: View
     /// The touches down now, in the order they went down (one for the left button, two for a simulated pinch).
-    public private(set) var activeTouches: [Touch] = []
+    public internal(set) var activeTouches: [Touch] = []
     /// The first touch down, if any (the button's touch).
     public var activeTouch: Touch? { activeTouches.first }
     /// The touches delivered last and their set, reused while they stay the same; the views a delivery
@@ -34,12 +44,19 @@ public final class InputDispatcher: FrameParticipant {
     public private(set) var pressure: CGFloat = 0
     /// Where the pointer is, in root coordinates.
     public private(set) var pointerLocation: CGPoint = .zero
-    /// Pressure added per wheel notch.
-    public var pressurePerNotch: CGFloat = 0.1
+    /// Pressure added per wheel notch away from the user (removed per notch toward the user).
+    public var pressurePerNotch: CGFloat = 0.125
     /// Seconds without wheel notches before the pressure starts to fall.
-    public var pressureHold: TimeInterval = 0.25
+    public var pressureHold: TimeInterval = 0.6
     /// Pressure lost per second once it falls.
-    public var pressureDecayPerSecond: CGFloat = 4
+    public var pressureDecayPerSecond: CGFloat = 3
+    /// Seconds a press must stay still over a view with a preview interaction before holding builds pressure
+    /// (the trackpad's alternative to the wheel; UIKit's long-press preview waits as long).
+    public var holdPressureDelay: TimeInterval = 0.5
+    /// Pressure per second a held press adds once it builds (from nothing to full in 0.8 s).
+    public var holdPressurePerSecond: CGFloat = 1.25
+    /// Points a held press may move before it stops building pressure and lets go (a tap's slop).
+    public var holdSlop: CGFloat = 10
     /// Points a scroll view scrolls per wheel notch.
     public var scrollPerNotch: CGFloat = 40
     /// How far (points) each simulated finger of a pinch lands from the point it is mirrored about: Alt + down
@@ -53,7 +70,9 @@ public final class InputDispatcher: FrameParticipant {
     /// Gesture recognizers see every touch before the views do.
     public let gestureArena = GestureArena()
 
-    private var pressureView: View?
+    var pressureView: View?
+    /// A press that may build pressure by being held still.
+    var hold: PressureHold?
     private var wheelLatch = WheelLatch()
     private var lastWheelTime: TimeInterval = -.infinity
     private var lastTapTime: TimeInterval = -.infinity
@@ -104,12 +123,14 @@ public final class InputDispatcher: FrameParticipant {
             touch.force = pressure
             return touch
         }
+        beginHold(on: view, at: point, fingers: locations.count)
         deliver(activeTouches, .began)
     }
 
     /// The pointer moved to `point`; with the button down, the touch (or the mirrored pair) moves.
     public func pointerMoved(to point: CGPoint) {
         pointerLocation = point
+        holdMoved(to: point)
         guard !activeTouches.isEmpty else { return updateHover(at: point) }
         if mirrorAnchor == nil, activeTouches.count == 1 {
             // One finger under the pointer: moved in place (no array of locations).
@@ -126,6 +147,7 @@ public final class InputDispatcher: FrameParticipant {
     /// The left button went up at `point`.
     public func pointerUp(at point: CGPoint) {
         pointerLocation = point
+        endHold()
         guard !activeTouches.isEmpty else { return }
         let touches = activeTouches
         for (touch, location) in zip(touches, fingerLocations(pointer: point)) where touch.rootLocation != location {
@@ -142,6 +164,7 @@ public final class InputDispatcher: FrameParticipant {
 
     /// The touches are taken away (the window lost focus, say).
     public func cancelTouch() {
+        endHold()
         if wheelPinch != nil { endWheelPinch(phase: .cancelled) }
         guard !activeTouches.isEmpty else { return }
         let touches = activeTouches
@@ -210,7 +233,7 @@ public final class InputDispatcher: FrameParticipant {
         return root.hitTest(root.convert(pointerLocation, from: nil), with: nil)
     }
 
-    private func setPressure(_ value: CGFloat) {
+    func setPressure(_ value: CGFloat) {
         guard value != pressure else { return }
         pressure = value
         for touch in activeTouches { touch.force = value }
@@ -228,18 +251,37 @@ public final class InputDispatcher: FrameParticipant {
         if value == 0 { pressureView = nil }
     }
 
-    /// Lets the pressure decay once the wheel has been still for a moment, and moves a wheel pinch's fingers.
+    /// Lets the pressure decay once the wheel has been still for a moment (or builds it while a press is held
+    /// still), and moves a wheel pinch's fingers.
     public func advance(to time: TimeInterval) {
         gestureArena.advance(to: time)
         defer { lastAdvance = time }
         if wheelPinch != nil, let last = lastAdvance { advanceWheelPinch(by: time - last) }
+        if hold != nil {
+            advanceHold(to: time, since: lastAdvance)
+            if hold?.isBuilding == true { return }
+        }
         guard pressure > 0, let last = lastAdvance, time - lastWheelTime > pressureHold else { return }
         setPressure(max(pressure - pressureDecayPerSecond * CGFloat(time - last), 0))
     }
 
-    /// Whether input still changes things without new events (pressure decaying, a wheel pinch under way).
+    /// Whether input still changes things without new events (pressure decaying or building, a wheel pinch
+    /// under way).
     public var isActive: Bool {
-        pressure > 0 || !activeTouches.isEmpty || wheelPinch != nil || !gestureArena.participants.isEmpty
+        pressure > 0 || !activeTouches.isEmpty || hold != nil || wheelPinch != nil || !gestureArena.participants.isEmpty
+    }
+
+    /// The preview interaction the pressure acts on now (the pressed view's, or its nearest ancestor's), if
+    /// any: a host's pressure meter shows its thresholds.
+    public var pressureInteraction: PreviewInteraction? {
+        var v = pressureView
+        while let view = v {
+            if let interaction = view.pressureInteractions.lazy.compactMap({ $0 as? PreviewInteraction }).first {
+                return interaction
+            }
+            v = view.superview
+        }
+        return nil
     }
 
     /// Delivers `touches`, all in `phase`, as one event: the gesture recognizers first, then (unless they

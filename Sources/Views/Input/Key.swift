@@ -89,6 +89,13 @@ nonisolated public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is a letter or digit key.
     public var isAlphanumeric: Bool { name.count == 1 && (name.first?.isLetter ?? false || name.first?.isNumber ?? false) }
 
+    /// Whether the press types a character (a letter, digit, punctuation or Space, without Ctrl, Alt or Cmd;
+    /// Shift allowed): while a text field is first responder the character arrives as typed text instead, so
+    /// the host does not also hand it on as a key.
+    public var typesCharacter: Bool {
+        modifiers.isDisjoint(with: [.control, .alt, .command]) && (name.count == 1 || self == .space)
+    }
+
     public static let a = Key("A"), b = Key("B"), c = Key("C"), d = Key("D"), e = Key("E"), f = Key("F")
     public static let g = Key("G"), h = Key("H"), i = Key("I"), j = Key("J"), k = Key("K"), l = Key("L")
     public static let m = Key("M"), n = Key("N"), o = Key("O"), p = Key("P"), q = Key("Q"), r = Key("R")

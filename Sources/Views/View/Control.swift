@@ -31,7 +31,16 @@ open class Control: View {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field became first responder.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed (typed, deleted, composed).
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field resigned first responder.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field (a target for it makes Return end editing).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 

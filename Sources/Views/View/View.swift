@@ -120,6 +120,24 @@ open class View {
         superview.pressureChanged(pressure, at: convert(point, to: superview))
     }
 
+    // MARK: Responder (UIResponder; the world holds the first responder, see Input/Responder.swift)
+
+    /// Whether the view can take key presses and typed text (false unless a subclass says so: a text field).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the view gives the keyboard up when asked (true by default).
+    open var canResignFirstResponder: Bool { true }
+    /// Makes the view its world's first responder, the current one resigning first; false when either refuses.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { world.responders.makeFirstResponder(self) }
+    /// Stops being the first responder; false when the view refuses.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { world.responders.resign(self) }
+    /// Whether the view is its world's first responder.
+    public var isFirstResponder: Bool { world.responders.first === self }
+    /// A key press sent along the responder chain (UIKit's pressesBegan): return whether it was used; the
+    /// default passes it to the superview.
+    open func handleKey(_ key: Key) -> Bool { superview?.handleKey(key) ?? false }
+
     /// A new view of the same kind showing this view's current on-screen appearance, without subviews.
     /// Subclasses copy their own content.
     open func makeSnapshotCopy() -> View {
@@ -304,6 +322,7 @@ open class View {
     /// Detaches the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        world.responders.viewWillLeave(self)
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }

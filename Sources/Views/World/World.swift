@@ -45,6 +45,8 @@ public final class World {
 
     /// Advances the property animators and block animations.
     let engine = AnimationEngine()
+    /// The first responder (keys and typed text go there first).
+    let responders = ResponderState()
     /// Moves whenever any layer's timing or the view hierarchy changes (see `Layer.currentLocalTime`).
     var layerTimingStamp: UInt64 = 0
     /// Property animators that are not inactive (held weakly), for the inspector.
@@ -64,6 +66,7 @@ public final class World {
         scheduler = FrameScheduler(clock: clock, frameDuration: frameDuration)
         startTime = scheduler.currentTime
         scheduler.addParticipant(engine)
+        scheduler.addParticipant(responders)
     }
 
     /// Runs `body` with this world current: views, animators and display links made inside join it.
@@ -115,6 +118,7 @@ public final class World {
     /// (leaving a scene is not misuse). Call it before dropping the world.
     public func tearDown() {
         isTornDown = true
+        responders.clear()
         scheduler.invalidateAllDisplayLinks()
         // Completions that will never run let go of what they captured (typically the scene: a cycle).
         for ref in abandonable { ref.object?.worldDidEnd(self) }
