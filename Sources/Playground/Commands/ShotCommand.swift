@@ -7,7 +7,8 @@ struct Shot: ParsableCommand, ContextCommand {
         abstract: "Render a scene headless on a virtual clock at 60 fps and write PNGs.",
         discussion: """
         Without --script, writes <scene>.png of the first settled frame. A script has one command a line \
-        (# comments): frames N · down X Y · move X Y [FRAMES] · up · wheel DY · key NAME · shot NAME.
+        (# comments): frames N · down X Y [alt] · move X Y [FRAMES] · up · wheel DY · zoom DY · \
+        pinch X Y SCALE [FRAMES] · key NAME · text "…" · compose "…" [CURSOR] · shot NAME (README: Scripts).
         """)
 
     @Argument(help: "The scene to render (see `playground list`).")

@@ -94,6 +94,18 @@ public final class FramePipeline: SceneHost {
         load(scene)
     }
 
+    /// The scene leaves with the pipeline (a headless run ends, a tester is dropped, the window closes) as it
+    /// leaves for another scene: `willClose`, touches cancelled, its world torn down — so an animator still
+    /// paused mid-gesture is not reported as released by misuse.
+    isolated deinit {
+        let leaving = scene, input = dispatcher
+        world.run {
+            leaving.willClose()
+            input.cancelTouch()
+        }
+        world.tearDown()
+    }
+
     /// A pipeline showing the scene called `name` in `catalog` (the launcher is "launcher").
     public convenience init(sceneNamed name: String, catalog: SceneCatalog, size: CGSize, scale: Double = 1,
                             clock: TimeSource) throws {
