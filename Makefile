@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
 TEST_FLAGS :=
 
-.PHONY: all deps test-deps record-deps build release run test screenshots bench bench-count valgrind-deps docs fuzz sanitize clean
+.PHONY: all deps test-deps record-deps build release run test screenshots readme-screenshots bench bench-count valgrind-deps docs fuzz sanitize clean
 
 all: build
 
@@ -53,6 +53,11 @@ test: test-deps
 screenshots: test-deps
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build $(TEST_FLAGS)
+
+# The README's pictures (Docs/Screenshots), re-taken headless from the scripts in Docs/Screenshots/Scripts.
+readme-screenshots: deps
+	$(SWIFT) build -c release --product playground
+	Docs/Screenshots/make-screenshots.sh
 
 # Frame times of every demo in its heaviest state, blur, animation core, start-up (ARGS="--json bench.json").
 bench: release
