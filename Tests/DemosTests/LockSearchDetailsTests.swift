@@ -8,11 +8,7 @@ import PlaygroundTesting
 /// LockSearch's finish: the line naming Show More's spring (seed 000's physical spring looks stuck without it)
 /// and S for a brisk one; the icon menu's label never truncated or jumping while the menu closes; pressed
 /// states on Edit and Show More.
-@Suite struct LockSearchDetailsTests {
-    private func scene(_ runner: SceneTester) throws -> LockSearchScene {
-        try #require(runner.driver.pipeline.scene as? LockSearchScene)
-    }
-
+@Suite struct LockSearchDetailsTests: LockSearchTesting {
     @Test func showMoreNamesItsSpringOnScreenAndSSwitchesToABriskOne() throws {
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)
