@@ -386,6 +386,11 @@ public final class FramePipeline: SceneHost {
         if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
         var drew = world.run { compositor.render(scene.view, into: framebuffer) }
+        if compositor.showsResampledContent && isSettled {
+            // The last moving frame left views resampled from their stores; now at rest, they are drawn
+            // exactly (only those views' pixels), so what stays on screen is what direct drawing makes.
+            drew = world.run { compositor.renderResampledContentExactly(scene.view, into: framebuffer) } || drew
+        }
         overlayDrewLastFrame = overlayVisible
         if overlayVisible {
             overlay.draw(into: framebuffer)
