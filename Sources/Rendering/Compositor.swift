@@ -9,7 +9,7 @@ import Views
 /// ```swift
 /// let compositor = try Compositor()               // loads the bundled font
 /// let fb = Framebuffer(width: 800, height: 600)
-/// view.world.run { compositor.render(view, into: fb) }   // later calls redraw only what changed
+/// view.world.run { _ = compositor.render(view, into: fb) }   // later calls redraw only what changed
 /// try fb.writePNG(to: "/tmp/frame.png")
 /// ```
 @MainActor
