@@ -5,6 +5,13 @@ import Views
 /// Composites the presentation tree of a view into a framebuffer with cairo: nested frames, transforms about
 /// each view's center, group opacity, rounded corners, borders, clipping, text, images, backdrop blur and
 /// content transitions. It reads presentation values only.
+///
+/// ```swift
+/// let compositor = try Compositor()               // loads the bundled font
+/// let fb = Framebuffer(width: 800, height: 600)
+/// view.world.run { _ = compositor.render(view, into: fb) }   // later calls redraw only what changed
+/// try fb.writePNG(to: "/tmp/frame.png")
+/// ```
 @MainActor
 public final class Compositor {
     public let text: TextRenderer

@@ -20,6 +20,12 @@ final class TextRaster {
 
 /// Sets text with SDL2_ttf (UTF-8, blended) into premultiplied cairo surfaces, caching fonts per pixel size.
 /// One face (WenQuanYi Micro Hei) covers Latin and CJK; bold weights use the face's synthetic bold.
+///
+/// ```swift
+/// let text = try TextRenderer()                        // the bundled font
+/// text.size(of: "Hello 你好", font: .systemFont(ofSize: 17))
+/// world.textMeasurer = text                            // labels now measure with the real face
+/// ```
 @MainActor
 public final class TextRenderer: TextMeasuring {
     private var fonts: [Int: OpaquePointer] = [:]

@@ -1,7 +1,14 @@
 import Views
 
-/// Seed 002, the WeChat-style floating window: a feed whose rows push articles with a custom animation; a
-/// drag from an article's left edge pops it interactively (finishing past 40 %, else cancelling, both smooth);
+/// Seed 002, the WeChat-style floating window: a feed whose rows push articles with a custom animation.
+///
+/// ```swift
+/// // playground run floatwindow
+/// let tester = try SceneTester(FloatWindowScene.self, size: CGSize(width: 1280, height: 800))
+/// tester.pumpUntilSettled()
+/// ```
+///
+/// A drag from an article's left edge pops it interactively (finishing past 40 %, else cancelling, both smooth);
 /// while popping, a quarter circle appears in the lower-right corner — let go over it and the article shrinks
 /// into a round bubble above every screen, which can be dragged, snaps to the nearest side, and reopens the
 /// article, growing from the bubble.

@@ -1,10 +1,17 @@
 import Views
 
 /// A long list with iOS scrolling: fling it and it coasts, decaying by 0.998 a millisecond, to the point
-/// `scrollViewWillEndDragging` was given; pull it past either end and it stretches with the rubber band and
-/// springs back; in Snap mode the target is rounded to a row, in Pages mode it is the next page (a fast
-/// deceleration), both written into `targetContentOffset`. The wheel scrolls. Keys 1, 2, 3 or the segmented
-/// control switch modes.
+/// `scrollViewWillEndDragging` was given.
+///
+/// ```swift
+/// // playground run scroll
+/// let tester = try SceneTester(ScrollScene.self)
+/// tester.key(.digit2)              // Snap mode: a fling stops on a row
+/// ```
+///
+/// Pull it past either end and it stretches with the rubber band and springs back; in Snap mode the target is
+/// rounded to a row, in Pages mode it is the next page (a fast deceleration), both written into
+/// `targetContentOffset`. The wheel scrolls. Keys 1, 2, 3 or the segmented control switch modes.
 public final class ScrollScene: Scene {
     public override class var name: String { "scroll" }
     public override class var summary: String {

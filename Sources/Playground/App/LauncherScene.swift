@@ -3,6 +3,12 @@ import Views
 /// The first screen of the window: every scene of the host's catalogue by name with its one-line
 /// description, in a list that scrolls (wheel or drag) when the window is short.
 ///
+/// ```swift
+/// let catalog = SceneCatalog([CardScene.self])          // LauncherScene is its launcher by default
+/// let driver = try SceneDriver(scene: LauncherScene.self, catalog: catalog, size: CGSize(width: 800, height: 600))
+/// driver.key(.digit1)                                   // opens the first scene, as a click on its row would
+/// ```
+///
 /// Rows go in two columns when the window is wide enough (reading order: left to right, then down), else
 /// one. Click a row, or choose one with the arrows (Tab/Shift+Tab, Home/End, Page Up/Down) and press Return
 /// or Space; digits 1–9 open the first nine at once. Hovering highlights the row under the pointer and moves

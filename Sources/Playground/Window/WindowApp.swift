@@ -4,9 +4,16 @@ import Rendering
 import Views
 
 /// The desktop window: an SDL2 window with a vsync renderer and one streaming texture, running the frame
-/// pipeline once per frame: poll events → dispatch input → display links → animators → layout → composite →
-/// upload → present. Paced by vsync where the display gives it and by the clock otherwise; idle scenes wait
-/// for events instead of redrawing.
+/// pipeline once per frame.
+///
+/// ```swift
+/// let app = WindowApp(catalog: SceneCatalog([CardScene.self]), scene: CardScene.self)
+/// try app.run()           // returns when the window closes (what `playground run card` does)
+/// ```
+///
+/// Each frame: poll events → dispatch input → display links → animators → layout → composite → upload →
+/// present. Paced by vsync where the display gives it and by the clock otherwise; idle scenes wait for events
+/// instead of redrawing.
 @MainActor
 public final class WindowApp {
     private let catalog: SceneCatalog

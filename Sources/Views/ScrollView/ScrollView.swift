@@ -21,6 +21,11 @@ import Foundation
 open class ScrollView: View {
     /// How fast a coast slows down: the fraction of the speed kept each millisecond
     /// (UIScrollView.DecelerationRate).
+    ///
+    /// ```swift
+    /// scrollView.decelerationRate = .fast                               // a short coast, for paging
+    /// scrollView.decelerationRate = ScrollView.DecelerationRate(rawValue: 0.995)
+    /// ```
     nonisolated public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
