@@ -36,6 +36,12 @@ final class EditWidgetsViewController: ViewController {
         view.addSubview(card)
     }
 
+    /// Escape dismisses the screen as choosing a row does: animated, and the lock screen un-blurs.
+    override func accessibilityPerformEscape() -> Bool {
+        choose()
+        return true
+    }
+
     /// Choosing a row dismisses the screen (once it is on screen: not while it is presented or dismissed).
     func choose() {
         guard !isBeingPresented, !isBeingDismissed else { return }

@@ -63,6 +63,8 @@ public final class CurveLabScene: Scene {
         for v in [title, modeLabel, editor, plot, plotInfo, track, source, footer] as [View] { view.addSubview(v) }
         track.backgroundColor = Color(white: 1, alpha: 0.06)
         track.cornerRadius = 12
+        // An overshooting curve carries the box past its ends: it stays inside its lane, not over the sliders.
+        track.clipsToBounds = true
         box.backgroundColor = Color(red: 1, green: 0.6, blue: 0.2, alpha: 1)
         box.cornerRadius = 12
         track.addSubview(box)
