@@ -112,12 +112,20 @@ public final class LauncherScene: Scene {
     private var visibleRowCount: Int { max(Int(list.bounds.height / LauncherScene.rowPitch) - 1, 1) }
 
     /// Chooses row `index` and scrolls it into view.
-    public func select(_ index: Int) {
+    public func select(_ index: Int, animated: Bool = true) {
         guard rows.indices.contains(index) else { return }
         if let selectedIndex, selectedIndex != index { rows[selectedIndex].isSelected = false }
         selectedIndex = index
         rows[index].isSelected = true
-        list.scrollRectToVisible(rows[index].frame.insetBy(dx: 0, dy: -12), animated: true)
+        list.scrollRectToVisible(rows[index].frame.insetBy(dx: 0, dy: -12), animated: animated)
+    }
+
+    /// Chooses the row of the scene called `name` (coming back from it, the launcher shows where you were),
+    /// scrolled into view at once.
+    public func select(named name: String) {
+        guard let index = rows.firstIndex(where: { $0.sceneName == name }) else { return }
+        view.layoutIfNeeded()
+        select(index, animated: false)
     }
 
     private func hover(row index: Int, _ hovering: Bool) {

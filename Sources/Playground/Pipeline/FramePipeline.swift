@@ -145,6 +145,11 @@ public final class FramePipeline: SceneHost {
         self.scene = scene
         dispatcher = next.run { InputDispatcher(root: scene.view) }
         load(scene)
+        // Back on the launcher: the row of the scene just left is the chosen one.
+        if let launcher = scene as? LauncherScene {
+            let name = Swift.type(of: leaving).name
+            next.run { launcher.select(named: name) }
+        }
     }
 
     // MARK: SceneHost

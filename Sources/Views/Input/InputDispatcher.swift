@@ -75,6 +75,9 @@ public final class InputDispatcher: FrameParticipant {
     var hold: PressureHold?
     private var wheelLatch = WheelLatch()
     private var lastWheelTime: TimeInterval = -.infinity
+    /// When the wheel last scrolled a scroll view: while it glides, the view under a still pointer changes and
+    /// hovers follow it.
+    private var lastWheelScrollTime: TimeInterval = -.infinity
     private var lastTapTime: TimeInterval = -.infinity
     private var lastTapLocation: CGPoint = .zero
     private var tapCount = 0
@@ -213,6 +216,7 @@ public final class InputDispatcher: FrameParticipant {
             let distance = -notches * scrollPerNotch
             let delta = scrollView.contentOverflowsVertically ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0)
             scrollView.scroll(byWheel: delta)
+            lastWheelScrollTime = now
             return
         }
         let target = pressureTarget()
@@ -256,6 +260,10 @@ public final class InputDispatcher: FrameParticipant {
     public func advance(to time: TimeInterval) {
         gestureArena.advance(to: time)
         defer { lastAdvance = time }
+        // Content gliding under a still pointer after a wheel scroll: the hover follows what is under it.
+        if activeTouches.isEmpty, time - lastWheelScrollTime < 0.5, lastAdvance.map({ $0 < time }) ?? true {
+            updateHover(at: pointerLocation)
+        }
         if wheelPinch != nil, let last = lastAdvance { advanceWheelPinch(by: time - last) }
         if hold != nil {
             advanceHold(to: time, since: lastAdvance)
