@@ -78,6 +78,7 @@ public final class ScrollScene: Scene {
         pager.frame = listFrame
         pager.contentSize = CGSize(width: size.width, height: listFrame.height * CGFloat(ScrollScene.pageCount))
         pager.decelerationRate = .fast
+        pager.isPagingEnabled = true   // the wheel turns a page per turn; a fling, as the delegate also writes
         pager.delegate = self
         for i in 0..<ScrollScene.pageCount {
             let page = PageView(index: i, count: ScrollScene.pageCount)

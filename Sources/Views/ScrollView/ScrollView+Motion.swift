@@ -43,8 +43,13 @@ extension ScrollView {
         if case .wheel(let a) = motionX { target.x = CGFloat(a.target) }
         if case .wheel(let a) = motionY { target.y = CGFloat(a.target) }
         if isDecelerating || isScrollAnimating { stopMotion() }
-        if contentOverflowsHorizontally { target.x += delta.x }
-        if contentOverflowsVertically { target.y += delta.y }
+        if isPagingEnabled {
+            guard let paged = pagedWheelTarget(from: current, delta: delta) else { return }
+            target = paged
+        } else {
+            if contentOverflowsHorizontally { target.x += delta.x }
+            if contentOverflowsVertically { target.y += delta.y }
+        }
         target = clamped(target)
         let now = world.now
         motionX = target.x == current.x ? .idle : .wheel(Approach(from: Double(current.x), target: Double(target.x), began: now))

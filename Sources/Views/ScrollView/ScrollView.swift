@@ -50,6 +50,11 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// How fast a coast slows down.
     public var decelerationRate = DecelerationRate.normal
+    /// Whether the content comes to rest on multiples of the view's size (a fling or a wheel turn turns one
+    /// page; see ScrollView+Paging).
+    public var isPagingEnabled = false
+    /// When the wheel last turned a paging scroll view (notches of one turn turn one page).
+    var lastPagingWheelTime: TimeInterval = -.infinity
     /// Whether a bar shows where the content is along y while the user scrolls.
     public var showsVerticalScrollIndicator = true
     /// Whether a bar shows where the content is along x while the user scrolls.
