@@ -157,8 +157,9 @@ public final class TextRenderer: TextMeasuring {
         var out = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if scalar == "\u{2026}", !(previous.map(isCJK) ?? false) {
-                out.append(contentsOf: "...".unicodeScalars)
+            if scalar == "\u{2026}" {
+                // An ellipsis follows what precedes it (so Chinese "……" stays two CJK ellipses).
+                if previous.map(isCJK) ?? false { out.append(scalar) } else { out.append(contentsOf: "...".unicodeScalars) }
             } else {
                 out.append(scalar)
                 previous = scalar

@@ -184,8 +184,9 @@ import PlaygroundTesting
         #expect(s.bubble == nil)
     }
 
-    /// Reopening from the bubble is the morph in reverse: the whole article, scaled down to the circle, grows
-    /// back uniformly (not a crop of it), and on every frame either the bubble or the growing article shows.
+    /// Reopening from the bubble is the morph in reverse: the article, scaled down so its width fits the circle,
+    /// grows back uniformly (its whole width always shown, not a crop of it), and on every frame either the
+    /// bubble or the growing article shows.
     @Test func reopeningFromTheBubbleScalesTheWholeArticleUp() throws {
         let runner = try settledRunner("floatwindow")
         let s = try scene(runner)
@@ -202,9 +203,11 @@ import PlaygroundTesting
             let articleView = article?.view
             let growing = articleView.map { $0.superview !== s.navigation.containerView } ?? false
             if growing, let articleView, let clip = articleView.superview {
-                let sx = TransformComponents(articleView.presentationValues.transform).sx
+                let components = TransformComponents(articleView.presentationValues.transform)
+                let sx = components.sx
+                #expect(abs(components.sy - sx) < 1e-9, "uniform: \(sx) × \(components.sy)")
                 scales.append(sx)
-                // The whole article fits the frame it grows in: scaled, not cropped.
+                // The article's whole width fits the frame it grows in: scaled, not cropped.
                 let shown = articleView.presentationValues.bounds.width * sx
                 #expect(shown <= clip.presentationValues.bounds.width + 1, "frame \(frame): \(shown) wide in \(clip.presentationValues.bounds.width)")
                 if frame == 8 { try assertGolden(try runner.frame(), named: "mid-reopen") }

@@ -134,5 +134,10 @@ import TestSupport
         }
         #expect(index != nil && index != 0, "the list moved another row under the pointer (offset \(launcher.list.contentOffset.y))")
         #expect(launcher.selectedIndex == index, "the highlight is on the row under the pointer")
+        // A notch, then the pointer leaves the window while the list still glides: no hover comes back.
+        driver.wheel(-1)
+        driver.pipeline.pointerExited()
+        driver.frames(30)
+        #expect(launcher.selectedIndex == nil, "the pointer left: nothing is highlighted")
     }
 }

@@ -101,6 +101,8 @@ extension RenderingSuite {
             #expect(try raster("Type to search…") == raster("Type to search..."))
             #expect(text.size(of: "Wait…", font: .systemFont(ofSize: 17)) == text.size(of: "Wait...", font: .systemFont(ofSize: 17)))
             #expect(try raster("稍后再读…") != raster("稍后再读..."), "after Chinese the centred ellipsis stays")
+            #expect(TextRenderer.displayed("稍后……") == "稍后……", "both of a Chinese double ellipsis")
+            #expect(TextRenderer.displayed("Wait…") == "Wait...")
             // Truncated Latin ends in full stops on the baseline: the bottom rows of the last 12 pixels hold ink.
             let cut = try raster("Scrub, reverse and continue any animation", maxWidth: 120)
             let baselineInk = cut[(cut.count * 2 / 3)..<cut.count].map { row in row.suffix(12).reduce(0) { $0 + $1.a } }.reduce(0, +)

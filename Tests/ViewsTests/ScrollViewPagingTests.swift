@@ -44,4 +44,17 @@ import Testing
         world.frames(40)
         #expect(scrollView.contentOffset.y == 600, "back a page")
     }
+
+    /// UIKit ignores a target written for a paging scroll view, and says so.
+    @Test func aWrittenTargetIsIgnoredWithUIKitsDiagnostic() {
+        let world = TestWorld()
+        let (root, scrollView, log) = makeScrollTree(contentHeight: 600 * 5)
+        scrollView.isPagingEnabled = true
+        log.retarget = { _ in CGPoint(x: 0, y: 1800) }
+        let input = makeInput(world, root: root)
+        fling(world, input, from: CGPoint(x: 200, y: 500), step: CGPoint(x: 0, y: -30), frames: 5)
+        world.run(seconds: 8)
+        #expect(scrollView.contentOffset.y == 600, "the page, not the written 1800")
+        #expect(world.takeDiagnostics() == ["Stop offset can not be modified for paging scroll views"])
+    }
 }

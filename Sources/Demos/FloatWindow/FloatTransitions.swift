@@ -3,9 +3,10 @@ import Views
 /// Push: the article grows out of the view it opens from (a feed row or the bubble). A rounded, clipping frame
 /// starts exactly on that view and grows on both axes to the whole screen, so nothing of the article shows
 /// outside it and it covers the feed's text as it grows. From a row the article is revealed at its full size,
-/// its top with the frame's, and its content fades in over the first sixth (75 ms: the card is solid almost at
-/// once) as the frame leaves the row; from the bubble (`scalesContent`) the whole article, scaled down into the circle as the bubble shows it,
-/// grows back uniformly — the bubble morph in reverse.
+/// its top with the frame's, and its content fades in over the first 15 % of the spring's progress (the card is
+/// solid almost at once) as the frame leaves the row; from the bubble (`scalesContent`) the article, scaled down
+/// so its width fits the circle (as the bubble shows it), grows back uniformly while its frame opens from the
+/// circle to the screen — the bubble morph in reverse.
 final class GrowPushAnimator: ViewControllerAnimatedTransitioning {
     let origin: CGRect
     let originCornerRadius: CGFloat
@@ -27,7 +28,7 @@ final class GrowPushAnimator: ViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         let final = container.bounds
         let clip = View()
-        // Scaled: the article's short side fits the origin's, about the origin's centre.
+        // Scaled: the article's width (its short side) fits the origin's, about the origin's centre.
         let scale = scalesContent ? min(origin.width, origin.height) / max(min(final.width, final.height), 1) : 1
         View.performWithoutAnimation {
             clip.frame = origin
@@ -56,7 +57,7 @@ final class GrowPushAnimator: ViewControllerAnimatedTransitioning {
             }
         }
         if !scalesContent {
-            // The article's content fades in over the first sixth of the growth (a washed-out card would look see-through).
+            // The article's content fades in over the first 15 % of the growth (a washed-out card looks see-through).
             animator.addAnimations {
                 View.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
                     View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.15) { toView.alpha = 1 }

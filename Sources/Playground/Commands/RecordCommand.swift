@@ -85,9 +85,17 @@ struct Record: ParsableCommand, ContextCommand {
                 try recorder.finish()
             } catch {
                 recorder.cancel()
+                // A Ctrl+C while ffmpeg encodes reaches ffmpeg too (it is in the terminal's process group).
+                if watch.isInterrupted, !(error is CommandFailure) {
+                    throw CommandFailure(message: "interrupted: the recording was removed (nothing half-written is left)",
+                                         status: 130)
+                }
                 throw error
             }
             print(out)
+            if watch.isInterrupted {
+                throw CommandFailure(message: "interrupted after \(out) was written whole", status: 130)
+            }
         } catch { throw fail(error) }
     }
 }

@@ -21,8 +21,9 @@ final class HelpPanel: View {
     private let list = ScrollView()
     private var rows: [(input: Label, action: Label)] = []
     private var shownScene: ObjectIdentifier?
-    /// The height the rows need at the panel's width (set by `layOut(in:)`).
-    private var contentHeight: CGFloat = 0
+    /// Each row's height at `measuredWidth` (measured once per scene and width, not every frame).
+    private var heights: [CGFloat] = []
+    private var measuredWidth: CGFloat = -1
 
     override init() {
         super.init()
@@ -63,6 +64,7 @@ final class HelpPanel: View {
             rows.append((input, action))
         }
         list.contentOffset = .zero
+        measuredWidth = -1
         setNeedsLayout()
     }
 
@@ -70,10 +72,15 @@ final class HelpPanel: View {
     /// rows then scroll.
     func layOut(in size: CGSize) {
         let width = min(max(size.width - 40, 200), 640)
-        contentHeight = measureRows(width: width)
+        if width != measuredWidth || heights.count != rows.count {
+            heights = rowHeights(width: width)
+            measuredWidth = width
+        }
+        let contentHeight = heights.reduce(0, +)
         let height = min(56 + contentHeight + 12, max(size.height - 40, 100))
-        frame = CGRect(x: ((size.width - width) / 2).rounded(), y: max(((size.height - height) / 2).rounded(), 20),
-                       width: width, height: height)
+        let frame = CGRect(x: ((size.width - width) / 2).rounded(), y: max(((size.height - height) / 2).rounded(), 20),
+                           width: width, height: height)
+        if frame != self.frame { self.frame = frame }
     }
 
     /// Scrolls the rows by wheel notches (away from you: toward the top), 40 pt a notch.
@@ -95,15 +102,17 @@ final class HelpPanel: View {
         }
     }
 
-    private func measureRows(width: CGFloat) -> CGFloat { rowHeights(width: width).reduce(0, +) }
-
     override func layoutSubviews() {
         super.layoutSubviews()
         title.frame = CGRect(x: 24, y: 16, width: bounds.width - 48, height: 28)
         list.frame = CGRect(x: 0, y: 56, width: bounds.width, height: max(bounds.height - 56 - 8, 0))
         let inputWidth = self.inputWidth
         var y: CGFloat = 0
-        for (row, height) in zip(rows, rowHeights(width: bounds.width)) {
+        if bounds.width != measuredWidth || heights.count != rows.count {
+            heights = rowHeights(width: bounds.width)
+            measuredWidth = bounds.width
+        }
+        for (row, height) in zip(rows, heights) {
             // A line without an action (a heading, a hint) runs across the panel.
             let wide = row.action.text?.isEmpty ?? true
             // Both columns centred on the row (a label centres its text in its frame): a one-line input beside

@@ -88,6 +88,10 @@ public final class InputDispatcher: FrameParticipant {
     var wheelPinch: WheelPinch?
     /// The hover recognizers the pointer is over (no button down).
     var hovering: [HoverGestureRecognizer] = []
+    /// The last hover pass's list, kept for the next (its storage reused).
+    var hoverScratch: [HoverGestureRecognizer] = []
+    /// Whether the pointer is in the window (false once it left, until it moves again).
+    var pointerIsInside = false
 
     public init(root: View) {
         self.root = root
@@ -103,6 +107,7 @@ public final class InputDispatcher: FrameParticipant {
         if wheelPinch != nil { endWheelPinch() }
         if !hovering.isEmpty { pointerExited() }
         pointerLocation = point
+        pointerIsInside = true
         let t = now
         if t - lastTapTime < 0.35 && hypot(point.x - lastTapLocation.x, point.y - lastTapLocation.y) < 10 {
             tapCount += 1
@@ -133,6 +138,7 @@ public final class InputDispatcher: FrameParticipant {
     /// The pointer moved to `point`; with the button down, the touch (or the mirrored pair) moves.
     public func pointerMoved(to point: CGPoint) {
         pointerLocation = point
+        pointerIsInside = true
         holdMoved(to: point)
         guard !activeTouches.isEmpty else { return updateHover(at: point) }
         if mirrorAnchor == nil, activeTouches.count == 1 {
@@ -150,6 +156,7 @@ public final class InputDispatcher: FrameParticipant {
     /// The left button went up at `point`.
     public func pointerUp(at point: CGPoint) {
         pointerLocation = point
+        pointerIsInside = true
         endHold()
         guard !activeTouches.isEmpty else { return }
         let touches = activeTouches
@@ -261,7 +268,7 @@ public final class InputDispatcher: FrameParticipant {
         gestureArena.advance(to: time)
         defer { lastAdvance = time }
         // Content gliding under a still pointer after a wheel scroll: the hover follows what is under it.
-        if activeTouches.isEmpty, time - lastWheelScrollTime < 0.5, lastAdvance.map({ $0 < time }) ?? true {
+        if pointerIsInside, activeTouches.isEmpty, time - lastWheelScrollTime < 0.5, lastAdvance.map({ $0 < time }) ?? true {
             updateHover(at: pointerLocation)
         }
         if wheelPinch != nil, let last = lastAdvance { advanceWheelPinch(by: time - last) }

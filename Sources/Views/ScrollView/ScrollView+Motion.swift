@@ -42,9 +42,11 @@ extension ScrollView {
         var target = current
         if case .wheel(let a) = motionX { target.x = CGFloat(a.target) }
         if case .wheel(let a) = motionY { target.y = CGFloat(a.target) }
+        // Paging: a notch of a turn that already turned its page changes nothing (not even a coast under way).
+        let paged = isPagingEnabled ? pagedWheelTarget(from: current, delta: delta) : nil
+        if isPagingEnabled && paged == nil { return }
         if isDecelerating || isScrollAnimating { stopMotion() }
-        if isPagingEnabled {
-            guard let paged = pagedWheelTarget(from: current, delta: delta) else { return }
+        if let paged {
             target = paged
         } else {
             if contentOverflowsHorizontally { target.x += delta.x }

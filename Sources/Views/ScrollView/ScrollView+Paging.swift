@@ -8,8 +8,9 @@ import Foundation
 ///
 /// A release goes to the next page in the direction of a fling (faster than 0.2 pt/ms), else to the nearest
 /// page, at most one page from where the content is; the delegate's `scrollViewWillEndDragging` sees that page
-/// as `targetContentOffset` (and may still write another). A wheel turn (notches less than 0.3 s apart) turns
-/// one page.
+/// as `targetContentOffset`, and a different value written there is ignored with UIKit's diagnostic ("Stop
+/// offset can not be modified for paging scroll views"). A wheel turn (notches less than 0.3 s apart) turns one
+/// page.
 extension ScrollView {
     /// The page a release at `offset` with `velocity` (points per millisecond) goes to, along one axis.
     func pagedTarget(_ offset: CGFloat, velocity: CGFloat, page: CGFloat, lower: CGFloat, upper: CGFloat) -> CGFloat {
