@@ -2,6 +2,11 @@ import Foundation
 
 /// Runs the built `playground` executable as a subprocess.
 enum PlaygroundBinary {
+    /// A fresh path in the temporary folder for a test's files (`prefix` names the test).
+    static func temporaryPath(_ prefix: String) -> String {
+        NSTemporaryDirectory() + "playground-" + prefix + "-" + UUID().uuidString
+    }
+
     struct Result {
         let status: Int32
         let stdout: String

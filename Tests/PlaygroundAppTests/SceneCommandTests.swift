@@ -4,7 +4,7 @@ import Testing
 
 /// `playground list`, `shot` and `run` as a user types them.
 @Suite struct SceneCommandTests {
-    private func temp() -> String { NSTemporaryDirectory() + "playground-cli-" + UUID().uuidString }
+    private func temp() -> String { PlaygroundBinary.temporaryPath("cli") }
 
     @Test func listNamesEveryScene() throws {
         let result = try PlaygroundBinary.run(["list"])

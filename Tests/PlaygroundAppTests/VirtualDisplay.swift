@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// An Xvfb server started for a test that needs a real display, stopped when released.
 final class VirtualDisplay {
@@ -36,5 +37,16 @@ final class VirtualDisplay {
         // SIGKILL: a child spawned from the test runner inherits its blocked signals, SIGTERM included.
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+    }
+}
+
+extension VirtualDisplay {
+    /// A display for a window test, or nil after recording why there is none (Xvfb missing).
+    static func forTest() -> VirtualDisplay? {
+        guard let display = VirtualDisplay() else {
+            Issue.record("Xvfb is not installed: `make test` installs it (apt package xvfb)")
+            return nil
+        }
+        return display
     }
 }

@@ -5,9 +5,7 @@ import Testing
 /// The window never hangs: a display that is set but broken fails at once in one line, a script's shots after
 /// Escape still land, and SIGTERM or SIGINT mid-script end it cleanly, with every shot written whole.
 @Suite struct WindowRobustnessTests {
-    private func temp(_ name: String) -> String {
-        NSTemporaryDirectory() + "playground-window-" + name + "-" + UUID().uuidString
-    }
+    private func temp(_ name: String) -> String { PlaygroundBinary.temporaryPath("window-" + name) }
 
     private func environment(display: String) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
@@ -25,10 +23,7 @@ import Testing
     }
 
     @Test func aShotAfterEscapeOnTheLauncherIsStillWritten() throws {
-        guard let display = VirtualDisplay() else {
-            Issue.record("Xvfb is not installed: `make test` installs it (apt package xvfb)")
-            return
-        }
+        guard let display = VirtualDisplay.forTest() else { return }
         let script = temp("escape") + ".txt", out = temp("escape-out")
         try "frames 2\nkey Escape\nframes 2\nshot after-escape\n".write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script); try? FileManager.default.removeItem(atPath: out) }
@@ -42,10 +37,7 @@ import Testing
 
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalMidScriptEndsTheWindowCleanly(signal: Int32) throws {
-        guard let display = VirtualDisplay() else {
-            Issue.record("Xvfb is not installed: `make test` installs it (apt package xvfb)")
-            return
-        }
+        guard let display = VirtualDisplay.forTest() else { return }
         guard let url = PlaygroundBinary.url else { Issue.record("no playground binary"); return }
         let script = temp("signal") + ".txt", out = temp("signal-out")
         try "frames 2\nshot ready\nframes 30000\nshot never\n".write(toFile: script, atomically: true, encoding: .utf8)

@@ -6,15 +6,10 @@ import PlaygroundTesting
 /// The window shows what the tests test: a scripted run in the real SDL window under Xvfb, read back with
 /// SDL_RenderReadPixels, matches the headless render of the same frames.
 @Suite struct WindowTests {
-    private func temp(_ name: String) -> String {
-        NSTemporaryDirectory() + "playground-window-" + name + "-" + UUID().uuidString
-    }
+    private func temp(_ name: String) -> String { PlaygroundBinary.temporaryPath("window-" + name) }
 
     @Test func presentedFrameMatchesTheHeadlessRender() throws {
-        guard let display = VirtualDisplay() else {
-            Issue.record("Xvfb is not installed: `make test` installs it (apt package xvfb)")
-            return
-        }
+        guard let display = VirtualDisplay.forTest() else { return }
         let scriptPath = temp("script") + ".txt"
         // In Bloq, drag the green block half a cell (a paused, scrubbed animator), read the frame back, then
         // release it and read a frame mid-spring.

@@ -9,15 +9,10 @@ import PlaygroundTesting
 /// window's event handling into the focused search field. The frames read back from the window match the
 /// headless run, where the same lines go straight to the pipeline.
 @Suite struct WindowTextInputTests {
-    private func temp(_ name: String) -> String {
-        NSTemporaryDirectory() + "playground-window-text-" + name + "-" + UUID().uuidString
-    }
+    private func temp(_ name: String) -> String { PlaygroundBinary.temporaryPath("window-text-" + name) }
 
     @Test func typedTextAndCompositionsArriveThroughSDLsTextEvents() throws {
-        guard let display = VirtualDisplay() else {
-            Issue.record("Xvfb is not installed: `make test` installs it (apt package xvfb)")
-            return
-        }
+        guard let display = VirtualDisplay.forTest() else { return }
         let scriptPath = temp("script") + ".txt"
         // LockSearch at 1280×800: the search bar is at (469…811, 91…131). Text before it is focused is lost
         // (text input is off); then pinyin, a composition of 36 bytes (SDL_TEXTEDITING_EXT), and a commit with
