@@ -125,3 +125,23 @@ import PlaygroundTesting
         #expect(runner.takeDiagnostics().isEmpty)
     }
 }
+
+extension ScrollSceneTests {
+    /// On the pages a wheel turn of several notches turns one page, resting on it; the next turn the next page.
+    @Test func aWheelTurnOnThePagesTurnsOnePage() throws {
+        let runner = try settledRunner("scroll")
+        let s = try scene(runner)
+        runner.key(.digit3)
+        runner.pump(frames: 2)
+        let page = s.pager.bounds.height
+        let point = root(s, 187, 400)
+        for turn in 1...3 {
+            for _ in 0..<3 {
+                runner.wheel(-1, at: point)
+                runner.pump(frames: 4)
+            }
+            runner.pump(seconds: 1)
+            #expect(s.pager.contentOffset.y == page * CGFloat(turn), "turn \(turn): \(s.pager.contentOffset.y / page) pages")
+        }
+    }
+}

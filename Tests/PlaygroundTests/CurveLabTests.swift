@@ -85,6 +85,23 @@ import Rendering
         #expect(fast > slow + 40, "a fast throw runs ahead: \(fast) vs \(slow)")
     }
 
+    /// A spring at ζ 0.15 overshoots far: the box swings past its end and back, always inside its lane.
+    @Test func anOvershootingBoxStaysVisibleInsideItsLane() throws {
+        let (driver, scene) = try lab()
+        driver.key(.s)
+        scene.model.dampingRatio = 0.15
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        for _ in 0..<600 {
+            driver.frames(1)
+            let frame = scene.box.presentationValues.frame
+            lowest = min(lowest, frame.minX)
+            highest = max(highest, frame.maxX)
+        }
+        let lane = scene.track.bounds.width
+        #expect(lowest >= 0 && highest <= lane, "the box leaves its lane: \(lowest)…\(highest) in 0…\(lane)")
+        #expect(highest > lane * 0.68 + scene.box.bounds.width / 2 + 40, "it does overshoot its end, visibly: \(highest)")
+    }
+
     @Test func theLabInItsThreeModes() throws {
         let (driver, _) = try lab(size: CGSize(width: 1000, height: 640))
         driver.key(.space)

@@ -49,9 +49,15 @@ final class EditWidgetsViewController: ViewController {
     }
 }
 
-/// An option of the card: it greys while pressed, as a table cell highlights.
+/// An option of the card: it greys while pressed, as a table cell highlights, and clears once the finger moves
+/// off it.
 final class OptionRow: View {
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { backgroundColor = Color(white: 0, alpha: 0.08) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first else { return }
+        let inside = point(inside: touch.location(in: self), with: event)
+        backgroundColor = inside ? Color(white: 0, alpha: 0.08) : nil
+    }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { backgroundColor = nil }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { backgroundColor = nil }
 }

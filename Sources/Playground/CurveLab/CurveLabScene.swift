@@ -32,13 +32,13 @@ public final class CurveLabScene: Scene {
     public enum Mode: Equatable { case bezier, springRatio, springPhysical }
 
     public private(set) var mode = Mode.bezier
-    private let model = CurveLabModel()
+    let model = CurveLabModel()
     private let title = Label(text: "Curve lab", font: .systemFont(ofSize: 24, weight: .bold), color: .white)
     private let modeLabel = Label(text: "", font: .systemFont(ofSize: 14), color: Color(white: 0.75))
     private let editor = BezierEditorView()
     private var sliders: [LabeledSlider] = []
     private let plot = CurvePlotView()
-    private let track = View()
+    let track = View()
     public let box = View()
     private let source = Label(text: "", font: .systemFont(ofSize: 13), color: Color(red: 0.6, green: 0.85, blue: 1, alpha: 1))
     private let footer = Label(text: "", font: .systemFont(ofSize: 12), color: Color(white: 0.6))
@@ -63,7 +63,8 @@ public final class CurveLabScene: Scene {
         for v in [title, modeLabel, editor, plot, plotInfo, track, source, footer] as [View] { view.addSubview(v) }
         track.backgroundColor = Color(white: 1, alpha: 0.06)
         track.cornerRadius = 12
-        // An overshooting curve carries the box past its ends: it stays inside its lane, not over the sliders.
+        // An overshooting curve carries the box past its ends, into the room the lane keeps on each side; it never
+        // leaves the lane (over the sliders, off the window).
         track.clipsToBounds = true
         box.backgroundColor = Color(red: 1, green: 0.6, blue: 0.2, alpha: 1)
         box.cornerRadius = 12
@@ -84,6 +85,9 @@ public final class CurveLabScene: Scene {
     }
 
     public override func layout(in size: CGSize) {
+        // Not sized yet (the controls are built before the window gives the scene its size): the first leg waits
+        // for a real lane, so it starts where a leg starts.
+        guard size.width > 0, size.height > 0 else { return }
         let margin: CGFloat = 24
         let left = min(max(size.width * 0.42, 260), 460)
         title.frame = CGRect(x: margin, y: 18, width: left, height: 32)
@@ -106,7 +110,7 @@ public final class CurveLabScene: Scene {
         track.frame = CGRect(x: rightX, y: plot.frame.maxY + 16, width: rightWidth, height: 72)
         View.performWithoutAnimation {
             box.bounds = CGRect(x: 0, y: 0, width: 56, height: 56)
-            if animator == nil { box.center = CGPoint(x: atEnd ? track.bounds.width - 36 : 36, y: 36) }
+            if animator == nil { box.center = CGPoint(x: atEnd ? travel.end : travel.start, y: 36) }
         }
         source.frame = CGRect(x: rightX, y: track.frame.maxY + 14, width: rightWidth, height: 54)
         footer.frame = CGRect(x: margin, y: size.height - 30, width: size.width - 2 * margin, height: 18)
@@ -167,9 +171,15 @@ public final class CurveLabScene: Scene {
         source.text = swiftSource
     }
 
+    /// Where the box rests at either end of a leg: the middle third of the lane or so, leaving room on each side
+    /// for a spring's overshoot (70 % of the travel: ζ down to about 0.11) to show inside the lane.
+    private var travel: (start: CGFloat, end: CGFloat) {
+        (track.bounds.width * 0.32, track.bounds.width * 0.68)
+    }
+
     /// One leg of the loop: the box to the other end with the current timing; then a pause, then back.
     private func runLeg(velocity: CGFloat = 0) {
-        let target = CGPoint(x: atEnd ? 36 : track.bounds.width - 36, y: 36)
+        let target = CGPoint(x: atEnd ? travel.start : travel.end, y: 36)
         var timing = model.timing(mode)
         if velocity != 0, let spring = timing.springTimingParameters {
             let distance = target.x - box.presentationValues.center.x

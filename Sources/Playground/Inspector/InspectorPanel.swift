@@ -40,7 +40,7 @@ final class InspectorPanel: View {
 
     override init() {
         super.init()
-        backgroundColor = Color(white: 0.07, alpha: 0.95)
+        backgroundColor = Color(white: 0.07)   // opaque: scene text behind must not show through the rows
         cornerRadius = 14
         borderWidth = 1
         borderColor = Color(white: 1, alpha: 0.12)

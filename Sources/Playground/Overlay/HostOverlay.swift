@@ -115,7 +115,8 @@ public final class HostOverlay {
             if showsInspector { updateInspector(for: pipeline, size: size) }
             badge.layOut(in: size)
             help.layOut(in: size)
-            recordBadge.layOut(in: size, corner: .topLeft)
+            // Top right, left of the rate badge: the top-left corner is where scenes put their titles.
+            recordBadge.layOut(in: size, corner: .topRight(trailing: badge.isHidden ? 14 : size.width - badge.frame.minX + 8))
             noticePill.layOut(in: size, corner: .bottom)
             root.layoutIfNeeded()
         }

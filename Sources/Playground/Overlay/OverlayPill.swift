@@ -3,7 +3,11 @@ import Views
 
 /// A rounded label over the scene: the recording badge, a notice.
 final class OverlayPill: View {
-    enum Corner { case topLeft, bottom }
+    enum Corner {
+        /// Top right, `trailing` points from the window's right edge (beside the rate badge when it shows).
+        case topRight(trailing: CGFloat)
+        case bottom
+    }
     private let label = Label(text: "", font: .systemFont(ofSize: 14, weight: .semibold), color: .white)
 
     init(color: Color) {
@@ -23,7 +27,7 @@ final class OverlayPill: View {
     func layOut(in size: CGSize, corner: Corner) {
         let width = min(max(label.intrinsicContentSize.width + 28, 64), max(size.width - 28, 64))
         switch corner {
-        case .topLeft: frame = CGRect(x: 14, y: 14, width: width, height: 26)
+        case .topRight(let trailing): frame = CGRect(x: size.width - trailing - width, y: 14, width: width, height: 26)
         case .bottom: frame = CGRect(x: (size.width - width) / 2, y: size.height - 26 - 18, width: width, height: 26)
         }
         label.frame = bounds

@@ -191,13 +191,17 @@ public final class WindowApp {
     private func runFrame() throws {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
+        var woken = false
         if !pipeline.needsFrame && recording == nil {
             // Idle: sleep until something happens, or until a caret's next blink.
             let due = pipeline.secondsUntilTimedChange.map { Int32(($0 * 1000).rounded(.up)) } ?? 500
-            if SDL_WaitEventTimeout(&event, max(min(due, 500), 1)) != 0 { handle(event) }
+            woken = SDL_WaitEventTimeout(&event, max(min(due, 500), 1)) != 0
         }
         let start = clock.now
+        // The frame begins before its first event is handled (an event that woke an idle window too), so input
+        // and what it starts (a wheel's glide) see this frame's time, not the last frame's before the idle.
         pipeline.beginFrame(at: start)
+        if woken { handle(event) }
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if pipeline.wantsQuit { return }
         if pipeline.frame(at: start) { present() }
@@ -279,6 +283,9 @@ public final class WindowApp {
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pipeline.pointerUp(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEWHEEL:
+            // Where the pointer is: a scene just opened from the keyboard has had no motion event yet.
+            let pointer = CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY))
+            if pipeline.dispatcher.pointerLocation != pointer { pipeline.pointerMoved(to: pointer) }
             // Ctrl + wheel: a pinch about the pointer (trackpad zoom); the plain wheel is pressure.
             if (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0 {
                 pipeline.pinchWheel(CGFloat(event.wheel.preciseY))

@@ -24,7 +24,7 @@ extension ScrollView {
     /// The wheel's target for a paging scroll view: one page further in the direction of `delta` from the page
     /// the content is on, once per turn (nil: this notch belongs to a turn that already turned a page).
     func pagedWheelTarget(from current: CGPoint, delta: CGPoint) -> CGPoint? {
-        let now = world.now
+        let now = world.inputTime    // the notches' own times, as the wheel's latch reads them
         defer { lastPagingWheelTime = now }
         if now - lastPagingWheelTime < 0.3 { return nil }
         var target = current
