@@ -234,7 +234,7 @@ public final class FramePipeline: SceneHost {
     /// Whether a frame would change anything: animations, display links, input in progress, or changed views
     /// not drawn yet.
     public var needsFrame: Bool {
-        !isSettled || world.displayRevision != drawnRevision || overlayChanged
+        !isSettled || world.displayRevision != drawnRevision || overlayChanged || compositor.showsResampledContent
     }
 
     /// Whether the overlay must be drawn (again) or taken away.
@@ -271,14 +271,19 @@ public final class FramePipeline: SceneHost {
         }
         overlay.followPressure(of: dispatcher, in: size)
         lastCompositeDuration = 0
-        if world.displayRevision != drawnRevision || world.hasRunningAnimations { isDrawn = false }
+        // Views the last frame composited from resampled stores are drawn exactly in this one, if they rest.
+        if world.displayRevision != drawnRevision || world.hasRunningAnimations || compositor.showsResampledContent {
+            isDrawn = false
+        }
         guard composite else { return false }
         return compositeIfNeeded()
     }
 
-    /// Draws what changed since the framebuffer was last drawn; returns whether any pixel was redrawn.
+    /// Draws what changed since the framebuffer was last drawn; returns whether any pixel was redrawn. With
+    /// `exactAtRest` (a shot: the frame as a picture), views left resampled from their stores are drawn exactly
+    /// at once when nothing moves any more; a running window does that in the next frame instead.
     @discardableResult
-    public func compositeIfNeeded() -> Bool {
+    public func compositeIfNeeded(exactAtRest: Bool = false) -> Bool {
         overlay.update(for: self, size: size)
         let overlayVisible = overlay.isVisible
         let overlayDirty = overlayChanged
@@ -292,9 +297,9 @@ public final class FramePipeline: SceneHost {
         if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
         var drew = world.run { compositor.render(scene.view, into: framebuffer) }
-        if compositor.showsResampledContent && isSettled {
+        if exactAtRest && compositor.showsResampledContent && isSettled {
             // The last moving frame left views resampled from their stores; now at rest, they are drawn
-            // exactly (only those views' pixels), so what stays on screen is what direct drawing makes.
+            // exactly (only those views' pixels), so the picture is what direct drawing makes.
             drew = world.run { compositor.renderResampledContentExactly(scene.view, into: framebuffer) } || drew
         }
         overlayDrewLastFrame = overlayVisible

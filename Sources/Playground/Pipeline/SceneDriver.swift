@@ -233,7 +233,7 @@ public final class SceneDriver {
 
     /// The framebuffer with the current frame drawn.
     public func currentFrame() throws -> Framebuffer {
-        pipeline.compositeIfNeeded()
+        pipeline.compositeIfNeeded(exactAtRest: true)
         try checkRendering()
         return pipeline.framebuffer
     }
