@@ -36,6 +36,10 @@ final class BackingStore {
     private var blitImage: OpaquePointer?
     private var sampleImage: OpaquePointer?
     private var capacity = (w: 0, h: 0)
+    /// The surface as a pixman target (text and images drawn into the store go straight through pixman).
+    private(set) var pixmanTarget: PixmanTarget?
+    /// The pixels being drawn, in the surface's pixels.
+    var pixelBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
     /// Frames in a row whose drawing needed the store drawn again (volatile content is drawn directly).
     var consecutiveRedraws = 0
 
@@ -118,6 +122,8 @@ final class BackingStore {
         cairo_set_matrix(cr, &m)
         draw(cr)
         cairo_restore(cr)
+        // pixman may have written into the pixels behind cairo's back.
+        cairo_surface_mark_dirty(surface)
         cairo_surface_flush(surface)
         self.key = key
         self.linear = linear
@@ -211,7 +217,7 @@ final class BackingStore {
         if let pattern { cairo_pattern_destroy(pattern) }
         if let context { cairo_destroy(context) }
         if let surface { cairo_surface_destroy(surface) }
-        pattern = nil; blitImage = nil; sampleImage = nil
+        pattern = nil; blitImage = nil; sampleImage = nil; pixmanTarget = nil
         // Room to grow a little, so a view whose size animates does not make a surface per frame.
         let cw = (w + 31) / 32 * 32, ch = (h + 31) / 32 * 32
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(cw), Int32(ch))!
@@ -232,6 +238,7 @@ final class BackingStore {
             }
             if let sampleImage { pixman_image_set_filter(sampleImage, PIXMAN_FILTER_BILINEAR, nil, 0) }
         }
+        pixmanTarget = PixmanTarget(surface: s)
         capacity = (cw, ch)
         return context
     }

@@ -35,7 +35,10 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_save(cr)
         cairo_new_path(cr)
         cairo_set_line_width(cr, 1)
+        // A clip the view sets is cairo's alone: `clip()` stops the fast path until the view is drawn.
+        let savedFastClip = compositor.fastClip
         view.drawContent(in: self, rect: rect)
+        compositor.fastClip = savedFastClip
         cairo_restore(cr)
         self.cr = nil
         self.view = nil
@@ -132,7 +135,10 @@ final class CairoGraphicsContext: GraphicsContext {
         source(state.stroke)
         cairo_stroke(cr)
     }
-    func clip() { cairo_clip(cr) }
+    func clip() {
+        cairo_clip(cr)
+        compositor.fastClip = nil
+    }
 
     // MARK: Content
 
@@ -147,7 +153,8 @@ final class CairoGraphicsContext: GraphicsContext {
 
     func drawImage(_ image: Image, in rect: CGRect, contentMode: ContentMode, tint: Color?) {
         guard let record, let surface = compositor.imageSurface(image, record: record) else { return }
-        compositor.paintImage(surface, in: rect, contentMode: contentMode, tint: tint, alpha: state.alpha)
+        compositor.paintImage(surface, in: rect, contentMode: contentMode, tint: tint, alpha: state.alpha,
+                              record: record)
     }
 
     func drawBackdropBlur(_ blur: BlurParameters, in rect: CGRect, cornerRadius: CGFloat) {

@@ -103,12 +103,20 @@ extension Compositor {
             let extent = storeExtent(view, p, part)
             let drawn = store.rasterize(key: key, linear: linear, fraction: fraction, extent: extent,
                                         maxPixels: maxStorePixels) { storeContext in
-                let saved = self.cr, savedOpacity = self.opacity
+                let saved = self.cr, savedOpacity = self.opacity, savedFastClip = self.fastClip
+                let savedTarget = self.pixmanTarget
                 self.cr = storeContext
                 self.opacity = 1
+                // Text and images go into the store straight through pixman too (no framebuffer zone applies).
+                self.pixmanTarget = store.pixmanTarget
+                self.fastClip = store.pixmanTarget == nil ? nil : store.pixelBox
+                swap(&self.clipZones, &self.storeClipZones)
                 self.drawOwn(view, p, part)
+                swap(&self.clipZones, &self.storeClipZones)
                 self.cr = saved
                 self.opacity = savedOpacity
+                self.fastClip = savedFastClip
+                self.pixmanTarget = savedTarget
             }
             if !drawn {
                 // Too large or empty: drawn directly.
@@ -141,14 +149,17 @@ extension Compositor {
                 cairo_fill(cr)
             }
             if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+                let savedFastClip = fastClip
                 if view.clipsToBounds {
                     cairo_save(cr)
                     cairo_new_path(cr)
                     appendRoundedRect(rect, radius: radius)
                     cairo_clip(cr)
+                    fastClip = nil   // the clip is cairo's alone here
                 }
                 drawingContext.draw(view, rect: rect, record: record)
                 if view.clipsToBounds { cairo_restore(cr) }
+                fastClip = savedFastClip
             }
         }
         if part != .under { drawBorder(view, p, rect: rect, radius: radius) }

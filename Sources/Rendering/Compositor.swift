@@ -51,10 +51,12 @@ public final class Compositor {
     private var targetSurface: OpaquePointer?
     /// The framebuffer as pixman sees it, and the box drawing is clipped to when nothing else clips it (nil
     /// inside a group, a transition or a view's clip): backing stores are then blitted through pixman.
-    private var pixmanTarget: PixmanTarget?
+    var pixmanTarget: PixmanTarget?
     var fastClip: PixelBox?
     /// The clips of the views being drawn, as the fast path honours them (storage kept between frames).
     var clipZones: [ClipZone] = []
+    /// Swapped with `clipZones` while a backing store is drawn (no zone of the framebuffer applies there).
+    var storeClipZones: [ClipZone] = []
     /// Where a paint may go straight through pixman now.
     var fastPaint: FastPaint? {
         guard let fastClip, let pixmanTarget else { return nil }
@@ -96,6 +98,7 @@ public final class Compositor {
         self.images = images
         blurs.reserveCapacity(16)
         clipZones.reserveCapacity(32)
+        storeClipZones.reserveCapacity(32)
         painted.reserveCapacity(1024)
     }
 
