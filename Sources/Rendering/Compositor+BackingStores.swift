@@ -199,13 +199,47 @@ extension Compositor {
         let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
         let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
         func whole(_ v: Double) -> Bool { abs(v) < 1e6 && abs(v - v.rounded()) < 1e-9 }
-        guard whole(x0), whole(x1), whole(y0), whole(y1) else { return false }
-        let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
-                           x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
-        guard fast.admits(box) else { return false }
-        fast.target.fill(box, red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
-                         alpha: Double(color.alpha) * opacity)
+        let red = Double(color.red), green = Double(color.green), blue = Double(color.blue)
+        let alpha = Double(color.alpha) * opacity
+        if whole(x0), whole(x1), whole(y0), whole(y1) {
+            let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
+                               x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
+            guard fast.admits(box) else { return false }
+            fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha)
+            return true
+        }
+        // Off the pixel grid: the edges in cairo's fixed point (a 256th of a pixel); each pixel is covered by
+        // the share of its area inside, as cairo's rectangular scan converter finds it.
+        guard abs(x0) < 1e6, abs(x1) < 1e6, abs(y0) < 1e6, abs(y1) < 1e6 else { return false }
+        func fixed(_ v: Double) -> Int { Int((v * 256).rounded()) }
+        let fx0 = fixed(min(x0, x1)), fx1 = fixed(max(x0, x1)), fy0 = fixed(min(y0, y1)), fy1 = fixed(max(y0, y1))
+        guard fx1 > fx0, fy1 > fy0 else { return true }
+        let outer = PixelBox(x0: fx0 >> 8, y0: fy0 >> 8, x1: (fx1 + 255) >> 8, y1: (fy1 + 255) >> 8)
+        guard !outer.intersection(fast.clip).isEmpty else { return true }
+        guard fast.admits(outer.intersection(fast.clip)) else { return false }
+        forEachSpan(fx0, fx1) { xl, xh, cx in
+            forEachSpan(fy0, fy1) { yl, yh, cy in
+                let box = PixelBox(x0: xl, y0: yl, x1: xh, y1: yh).intersection(fast.clip)
+                let area = cx * cy   // in 65536ths of a pixel
+                fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha,
+                                 coverage: UInt32((area * 255 + 32768) >> 16))
+            }
+        }
         return true
+    }
+
+    /// Calls `body` with the runs of pixels a fixed-point interval [f0, f1) covers (256ths of a pixel): the
+    /// partly covered first pixel, the wholly covered ones, the partly covered last one, each with its
+    /// coverage in 256ths. Allocates nothing.
+    private func forEachSpan(_ f0: Int, _ f1: Int, _ body: (_ lo: Int, _ hi: Int, _ cover: Int) -> Void) {
+        let p0 = f0 >> 8, p1 = (f1 - 1) >> 8
+        if p0 == p1 { return body(p0, p0 + 1, f1 - f0) }
+        let first = 256 - (f0 & 255)
+        if first == 256 { body(p0, p1, 256) } else {
+            body(p0, p0 + 1, first)
+            if p1 > p0 + 1 { body(p0 + 1, p1, 256) }
+        }
+        body(p1, p1 + 1, f1 - (p1 << 8))
     }
 
     /// Strokes the view's border inside its bounds.

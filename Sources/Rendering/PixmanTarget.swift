@@ -77,6 +77,18 @@ final class PixmanTarget {
         composite(solidImage, mask: nil, source: 0, 0, into: box)
     }
 
+    /// Fills `box` with a colour OVER what is there through a constant coverage (0…255: the share of each
+    /// pixel a shape's edge covers), as cairo composites an anti-aliased span of a fill.
+    func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double, coverage: UInt32) {
+        guard coverage > 0 else { return }
+        guard coverage < 255 else { return fill(box, red: red, green: green, blue: blue, alpha: alpha) }
+        guard !box.isEmpty, alpha > 0 else { return }
+        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
+        solidBits.pointee = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        alphaBits.pointee = coverage
+        composite(solidImage, mask: alphaImage, source: 0, 0, into: box)
+    }
+
     /// Composites `source` (OVER, through `mask`) into `box` of the target; source pixel (sx, sy) lands on the
     /// box's top-left corner (with a transform on the source, pass the box's own corner: the transform maps
     /// target pixels to source pixels).
