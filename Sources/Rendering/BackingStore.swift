@@ -172,7 +172,13 @@ final class BackingStore {
            device.y0 - device.y0.rounded(.down) == fraction.y {
             let tx = Int(device.x0.rounded(.down)) + origin.x, ty = Int(device.y0.rounded(.down)) + origin.y
             let box = PixelBox(x0: tx, y0: ty, x1: tx + width, y1: ty + height).intersection(fast.clip)
-            guard fast.admits(box) else { return false }
+            if !fast.admits(box) {
+                // Across one rounded clip's edge, opaque: through the clip's mask.
+                guard mask == nil, let clipped = fast.clipMask(for: box) else { return false }
+                fast.target.composite(blitImage, mask: clipped.mask, source: clipped.box.x0 - tx, clipped.box.y0 - ty,
+                                      mask: clipped.x, clipped.y, into: clipped.box)
+                return true
+            }
             fast.target.composite(blitImage, mask: mask, source: box.x0 - tx, box.y0 - ty, into: box)
             return true
         }
@@ -195,13 +201,21 @@ final class BackingStore {
         let box = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
             .intersection(fast.clip)
         guard !box.isEmpty else { return true }
-        guard fast.admits(box) else { return false }
+        var clipped: (mask: OpaquePointer, box: PixelBox, x: Int, y: Int)?
+        if !fast.admits(box) {
+            guard mask == nil, let c = fast.clipMask(for: box) else { return false }
+            clipped = c
+        }
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         var t = pixman_transform_t(matrix: ((fixed(p.xx), fixed(p.xy), fixed(p.x0)),
                                             (fixed(p.yx), fixed(p.yy), fixed(p.y0)),
                                             (0, 0, fixed(1))))
         pixman_image_set_transform(sampleImage, &t)
-        fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box)
+        if let c = clipped {
+            fast.target.composite(sampleImage, mask: c.mask, source: c.box.x0, c.box.y0, mask: c.x, c.y, into: c.box)
+        } else {
+            fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box)
+        }
         return true
     }
 

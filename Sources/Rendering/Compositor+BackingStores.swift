@@ -70,7 +70,7 @@ extension Compositor {
                 cairo_new_path(cr)
                 appendRoundedRect(rect, radius: radius)
                 cairo_clip(cr)
-                zoned = enterClip(rect, radius: radius)
+                zoned = enterClip(rect, radius: radius, owner: record)
             }
             for sub in view.subviews { draw(sub) }
             if view.clipsToBounds { cairo_restore(cr) }
@@ -168,7 +168,7 @@ extension Compositor {
     /// Narrows the fast path to a view's clip, just set on cairo: an axis-aligned rectangle on whole pixels
     /// narrows the fast clip; one off the pixel grid or rounded adds a zone (returns true: pop it after the
     /// subviews); a turned one stops the fast path for the subtree (the caller restores the fast clip).
-    func enterClip(_ rect: CGRect, radius: CGFloat) -> Bool {
+    func enterClip(_ rect: CGRect, radius: CGFloat, owner: RenderRecord? = nil) -> Bool {
         guard let clip = fastClip, let cr else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -184,8 +184,10 @@ extension Compositor {
             return false
         }
         let rx = Int((Double(radius) * m.xx).rounded(.up)), ry = Int((Double(radius) * m.yy).rounded(.up))
+        let shapeBox = PixelBox(covering: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pad: 1)
         clipZones.append(ClipZone(a: PixelBox(x0: inner.x0 + rx, y0: inner.y0, x1: inner.x1 - rx, y1: inner.y1),
-                                  b: PixelBox(x0: inner.x0, y0: inner.y0 + ry, x1: inner.x1, y1: inner.y1 - ry)))
+                                  b: PixelBox(x0: inner.x0, y0: inner.y0 + ry, x1: inner.x1, y1: inner.y1 - ry),
+                                  rect: rect, radius: radius, matrix: m, shapeBox: shapeBox, owner: owner))
         return true
     }
 
@@ -204,7 +206,13 @@ extension Compositor {
         if whole(x0), whole(x1), whole(y0), whole(y1) {
             let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
                                x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
-            guard fast.admits(box) else { return false }
+            if !fast.admits(box) {
+                // Across one rounded clip's edge: through the clip's coverage.
+                guard let clipped = fast.clipMask(for: box) else { return false }
+                fast.target.fill(clipped.box, red: red, green: green, blue: blue, alpha: alpha, mask: clipped.mask,
+                                 clipped.x, clipped.y)
+                return true
+            }
             fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha)
             return true
         }

@@ -60,7 +60,7 @@ public final class Compositor {
     /// Where a paint may go straight through pixman now.
     var fastPaint: FastPaint? {
         guard let fastClip, let pixmanTarget else { return nil }
-        return FastPaint(target: pixmanTarget, clip: fastClip, zones: clipZones)
+        return FastPaint(target: pixmanTarget, clip: fastClip, zones: clipZones, compositor: self)
     }
     var scale = 1.0
     /// Hash of what lies behind every view (framebuffer size, scale, clear colour): the start of every
@@ -306,7 +306,7 @@ public final class Compositor {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             cairo_clip(cr)
-            zoned = enterClip(rect, radius: radius)
+            zoned = enterClip(rect, radius: radius, owner: view.renderCache as? RenderRecord)
         }
         if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
             drawingContext.draw(view, rect: rect, record: record)

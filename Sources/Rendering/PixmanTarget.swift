@@ -77,6 +77,16 @@ final class PixmanTarget {
         composite(solidImage, mask: nil, source: 0, 0, into: box)
     }
 
+    /// Fills `box` with a colour OVER what is there through `mask` (an A8 image; its pixel (mx, my) lands on the
+    /// box's top-left corner): a fill clipped by a rounded clip's coverage.
+    func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double, mask: OpaquePointer,
+              _ mx: Int, _ my: Int) {
+        guard !box.isEmpty, alpha > 0 else { return }
+        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
+        solidBits.pointee = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        composite(solidImage, mask: mask, source: 0, 0, mask: mx, my, into: box)
+    }
+
     /// Fills `box` with a colour OVER what is there through a constant coverage (0…255: the share of each
     /// pixel a shape's edge covers), as cairo composites an anti-aliased span of a fill.
     func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double, coverage: UInt32) {
@@ -107,11 +117,31 @@ struct FastPaint {
     let target: PixmanTarget
     let clip: PixelBox
     let zones: [ClipZone]
+    /// The compositor (draws a clip's mask when a paint crosses one rounded clip).
+    var compositor: Compositor? = nil
 
     /// Whether every pixel of `box` lies where the clips let everything through.
     func admits(_ box: PixelBox) -> Bool {
         for z in zones where !(z.a.contains(box) || z.b.contains(box)) { return false }
         return true
+    }
+
+    /// For an opaque paint of `box` that crosses exactly one clip's edge (every other clip lets all of it
+    /// through): that clip's coverage as a pixman A8 mask, the box narrowed to the clip's pixels, and the
+    /// mask's pixel at the narrowed box's top-left corner. nil when the paint must go through cairo.
+    func clipMask(for box: PixelBox) -> (mask: OpaquePointer, box: PixelBox, x: Int, y: Int)? {
+        guard let compositor else { return nil }
+        var crossing: ClipZone?
+        for z in zones where !(z.a.contains(box) || z.b.contains(box)) {
+            if crossing != nil { return nil }
+            crossing = z
+        }
+        guard let z = crossing, let owner = z.owner else { return nil }
+        let narrowed = box.intersection(z.shapeBox)
+        guard !narrowed.isEmpty,
+              let mask = owner.clipMask.image(rect: z.rect, radius: z.radius, device: z.matrix, box: z.shapeBox,
+                                              compositor: compositor) else { return nil }
+        return (mask, narrowed, narrowed.x0 - z.shapeBox.x0, narrowed.y0 - z.shapeBox.y0)
     }
 }
 
@@ -120,6 +150,13 @@ struct FastPaint {
 struct ClipZone {
     var a: PixelBox
     var b: PixelBox
+    /// The clip's shape (bounds space), its transform to device pixels and the pixels it may cover, and the
+    /// record of the clipping view (which keeps the clip's mask).
+    var rect = CGRect.zero
+    var radius: CGFloat = 0
+    var matrix = cairo_matrix_t()
+    var shapeBox = PixelBox.empty
+    weak var owner: RenderRecord?
 }
 
 extension PixelBox {
