@@ -142,7 +142,7 @@ extension Compositor {
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
         if part != .border {
-            if p.backgroundColor.alpha > 0 {
+            if p.backgroundColor.alpha > 0, !fillRounded(rect, radius: radius, p.backgroundColor) {
                 cairo_new_path(cr)
                 appendRoundedRect(rect, radius: radius)
                 setSource(p.backgroundColor)
@@ -250,10 +250,50 @@ extension Compositor {
         body(p1, p1 + 1, f1 - (p1 << 8))
     }
 
+    /// Fills a rounded rectangle (bounds space) — or, given a border width, the border inside it, as the
+    /// stroke `drawBorder` makes — through pixman where the fast path may paint and the transform is axis
+    /// aligned at one scale; returns false (nothing drawn) otherwise.
+    func fillRounded(_ rect: CGRect, radius: CGFloat, border: CGFloat? = nil, _ color: Color) -> Bool {
+        guard let fast = fastPaint, let cr, rect.width > 0, rect.height > 0 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, abs(m.xx - m.yy) < 1e-12 else { return false }
+        let s = m.xx
+        func shape(_ r: CGRect, _ radius: Double) -> RoundedRectCoverage.Shape {
+            RoundedRectCoverage.Shape(x0: s * Double(r.minX) + m.x0, y0: s * Double(r.minY) + m.y0,
+                                      x1: s * Double(r.maxX) + m.x0, y1: s * Double(r.maxY) + m.y0,
+                                      radius: min(radius * s, s * Double(min(r.width, r.height)) / 2))
+        }
+        let outer: RoundedRectCoverage.Shape
+        var hole: RoundedRectCoverage.Shape?
+        if let w = border {
+            // The stroke of the path inset by w / 2 with radius max(r − w / 2, 0), w wide (a path radius of
+            // 0.01 or less is a rectangle, its corners mitred).
+            let path = Double(max(radius - w / 2, 0))
+            let rounded = path > 0.01
+            outer = shape(rect, rounded ? path + Double(w) / 2 : 0)
+            let inner = rect.insetBy(dx: w, dy: w)
+            if inner.width > 0, inner.height > 0 { hole = shape(inner, rounded ? max(path - Double(w) / 2, 0) : 0) }
+        } else {
+            outer = shape(rect, radius <= 0.01 ? 0 : Double(radius))
+        }
+        guard abs(outer.x0) < 1e6, abs(outer.x1) < 1e6, abs(outer.y0) < 1e6, abs(outer.y1) < 1e6 else { return false }
+        // Corners of a larger radius cost more sub-rows than cairo's flattened arcs: left to cairo.
+        guard outer.radius <= RoundedRectCoverage.maxRadius else { return false }
+        let box = PixelBox(x0: Int(outer.x0.rounded(.down)), y0: Int(outer.y0.rounded(.down)),
+                           x1: Int(outer.x1.rounded(.up)), y1: Int(outer.y1.rounded(.up))).intersection(fast.clip)
+        guard !box.isEmpty else { return true }
+        guard fast.admits(box) else { return false }
+        return roundedCoverage.fill(outer, hole: hole, into: fast.target, clip: fast.clip,
+                                    red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+                                    alpha: Double(color.alpha) * opacity)
+    }
+
     /// Strokes the view's border inside its bounds.
     func drawBorder(_ view: View, _ p: PresentationValues, rect: CGRect, radius: CGFloat) {
         guard let cr, p.borderWidth > 0 && p.borderColor.alpha > 0 else { return }
         let w = p.borderWidth
+        if view.borderDashPattern?.isEmpty ?? true, fillRounded(rect, radius: radius, border: w, p.borderColor) { return }
         cairo_new_path(cr)
         appendRoundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
         cairo_set_line_width(cr, Double(w))

@@ -87,6 +87,8 @@ public final class Compositor {
     /// The context views draw their content on, and the one that measures it.
     lazy var drawingContext = CairoGraphicsContext(compositor: self)
     lazy var measurer = ContentMeasurer(compositor: self)
+    /// The coverage buffers rounded fills and borders go through pixman with.
+    let roundedCoverage = RoundedRectCoverage()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }
@@ -181,7 +183,8 @@ public final class Compositor {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
             cairo_translate(context, -Double(viewportOrigin.x), -Double(viewportOrigin.y))
-            fastClip = cachesContent ? (wholeFrame ? full : b) : nil
+            // Straight through pixman where nothing but the box clips (stores on or off: both draw the same).
+            fastClip = wholeFrame ? full : b
             draw(root, culling: wholeFrame ? nil : b)
             fastClip = nil
             cairo_restore(context)
@@ -293,7 +296,8 @@ public final class Compositor {
         if let record = view.renderCache as? RenderRecord { record.inexact = false }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
-        if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)) {
+        if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)),
+           !(radius > 0.01 && fillRounded(rect, radius: radius, p.backgroundColor)) {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             setSource(p.backgroundColor)
@@ -315,7 +319,8 @@ public final class Compositor {
         if view.clipsToBounds { cairo_restore(cr) }
         if zoned { clipZones.removeLast() }
         fastClip = savedFastClip
-        if p.borderWidth > 0 && p.borderColor.alpha > 0 {
+        if p.borderWidth > 0 && p.borderColor.alpha > 0,
+           !(view.borderDashPattern?.isEmpty ?? true && fillRounded(rect, radius: radius, border: p.borderWidth, p.borderColor)) {
             let w = p.borderWidth
             cairo_new_path(cr)
             appendRoundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
