@@ -47,7 +47,7 @@ final class RoundedRectCoverage {
     static let subRows = 15
     /// The largest corner radius (device pixels) covered here: past it, each corner row's sub-rows cost more
     /// than cairo's scan conversion of the flattened arcs (measured with `playground bench`).
-    static let maxRadius = 16.0
+    static let maxRadius = 32.0
 
     isolated deinit {
         if let maskImage { pixman_image_unref(maskImage) }
