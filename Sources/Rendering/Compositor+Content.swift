@@ -231,8 +231,18 @@ extension Compositor {
         let out = cache.output
         let box = shape.intersection(out).intersection(fast.clip)
         guard !box.isEmpty else { return true }
-        guard fast.admits(box),
-              let mask = cache.mask.image(rect: rect, radius: radius, device: m, box: shape, compositor: self) else { return false }
+        if !fast.admits(box) {
+            // Across one rounded clip's edge: through the product of the blur's shape and the clip's coverage.
+            guard let clipped = fast.clipMask(for: box),
+                  let mask = cache.mask.image(rect: rect, radius: radius, device: m, box: shape, compositor: self)
+            else { return false }
+            let b = clipped.box
+            guard let both = scratchMask.product(mask, b.x0 - shape.x0, b.y0 - shape.y0, clipped.mask, clipped.x,
+                                                 clipped.y, width: b.x1 - b.x0, height: b.y1 - b.y0) else { return false }
+            fast.target.composite(image, mask: both, source: b.x0 - out.x0, b.y0 - out.y0, mask: 0, 0, into: b)
+            return true
+        }
+        guard let mask = cache.mask.image(rect: rect, radius: radius, device: m, box: shape, compositor: self) else { return false }
         fast.target.composite(image, mask: mask, source: box.x0 - out.x0, box.y0 - out.y0,
                               mask: box.x0 - shape.x0, box.y0 - shape.y0, into: box)
         return true

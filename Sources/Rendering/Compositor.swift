@@ -89,6 +89,8 @@ public final class Compositor {
     lazy var measurer = ContentMeasurer(compositor: self)
     /// The coverage buffers rounded fills and borders go through pixman with.
     let roundedCoverage = RoundedRectCoverage()
+    /// Where a blur's shape and a clip it crosses are multiplied into one mask.
+    let scratchMask = ScratchMask()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }

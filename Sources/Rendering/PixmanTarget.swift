@@ -165,3 +165,36 @@ extension PixelBox {
         box.isEmpty || (x0 <= box.x0 && y0 <= box.y0 && box.x1 <= x1 && box.y1 <= y1)
     }
 }
+
+/// An A8 image kept between paints (grown when too small): where two coverages are multiplied into one mask —
+/// a backdrop blur's rounded shape and the rounded clip it crosses.
+final class ScratchMask {
+    private(set) var image: OpaquePointer?
+    private var bits: UnsafeMutablePointer<UInt32>?
+    private var capacity = (w: 0, h: 0)
+
+    isolated deinit {
+        if let image { pixman_image_unref(image) }
+        bits?.deallocate()
+    }
+
+    /// `a` (its pixel (ax, ay) first) IN `b` (its pixel (bx, by) first) over `w` × `h` pixels: the image, whose
+    /// pixel (0, 0) is the first.
+    func product(_ a: OpaquePointer, _ ax: Int, _ ay: Int, _ b: OpaquePointer, _ bx: Int, _ by: Int,
+                 width w: Int, height h: Int) -> OpaquePointer? {
+        guard w > 0, h > 0 else { return nil }
+        if w > capacity.w || h > capacity.h || image == nil {
+            if let image { pixman_image_unref(image) }
+            bits?.deallocate()
+            let cw = (max(w, capacity.w) + 3) / 4 * 4, ch = max(h, capacity.h)
+            let p = UnsafeMutablePointer<UInt32>.allocate(capacity: cw * ch / 4)
+            bits = p
+            capacity = (cw, ch)
+            image = pixman_image_create_bits(PIXMAN_a8, Int32(cw), Int32(ch), p, Int32(cw))
+        }
+        guard let image else { return nil }
+        pixman_image_composite32(PIXMAN_OP_SRC, a, nil, image, Int32(ax), Int32(ay), 0, 0, 0, 0, Int32(w), Int32(h))
+        pixman_image_composite32(PIXMAN_OP_IN, b, nil, image, Int32(bx), Int32(by), 0, 0, 0, 0, Int32(w), Int32(h))
+        return image
+    }
+}
