@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
 TEST_FLAGS :=
 
-.PHONY: all deps test-deps record-deps build release run test screenshots bench bench-count valgrind-deps docs fuzz sanitize clean
+.PHONY: all deps test-deps record-deps build release run test screenshots readme-screenshots bench bench-count valgrind-deps docs fuzz sanitize clean
 
 all: build
 
@@ -54,6 +54,11 @@ screenshots: test-deps
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build $(TEST_FLAGS)
 
+# The README's pictures (Docs/Screenshots), re-taken headless from the scripts in Docs/Screenshots/Scripts.
+readme-screenshots: deps
+	$(SWIFT) build -c release --product playground
+	Docs/Screenshots/make-screenshots.sh
+
 # Frame times of every demo in its heaviest state, blur, animation core, start-up (ARGS="--json bench.json").
 bench: release
 	.build/release/playground bench $(ARGS)
@@ -72,7 +77,7 @@ bench-count: release valgrind-deps
 	@awk '/Collected/ { printf "bench-count (playground %s): %s instructions\n", "$(BENCH_COUNT_ARGS)", $$4 }' .build/callgrind.bench.log
 
 # The API documentation (DocC) of the public modules, into .build/docs/<Module>; fails on warnings.
-DOC_TARGETS := Motion Views Playground PlaygroundTesting
+DOC_TARGETS := Motion Views Rendering Playground PlaygroundTesting PlaygroundSnapshotTesting Demos
 docs: deps
 	@mkdir -p .build/docs
 	@for t in $(DOC_TARGETS); do \

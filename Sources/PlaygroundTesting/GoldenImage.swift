@@ -2,6 +2,11 @@ import Foundation
 import Rendering
 
 /// When golden images are (re)written, after swift-snapshot-testing's modes, from `$SNAPSHOT_TESTING_RECORD`.
+///
+/// ```swift
+/// try tester.assertGolden(named: "open", record: .all)   // rewrite this golden once, then look at it
+/// // or for the whole suite: SNAPSHOT_TESTING_RECORD=all swift test
+/// ```
 public enum RecordMode: String, Sendable {
     /// Write every reference, failing nothing (`make screenshots`).
     case all
@@ -19,6 +24,11 @@ public enum RecordMode: String, Sendable {
 }
 
 /// A golden image did not match (or was missing); names the reference and the images written beside it.
+///
+/// ```swift
+/// do { try tester.assertGolden(named: "open") }
+/// catch let mismatch as GoldenMismatch { print(mismatch.files) }   // the actual, expected and diff PNGs
+/// ```
 public struct GoldenMismatch: Error, CustomStringConvertible {
     public let description: String
     /// The files written for the failure: actual, expected and diff (those that apply).
@@ -27,6 +37,12 @@ public struct GoldenMismatch: Error, CustomStringConvertible {
 
 /// Where the golden image `name` of a test lives: `__Snapshots__/<TestFile>/<test>.<name>.png` beside the
 /// test file.
+///
+/// ```swift
+/// let place = GoldenLocation(name: "open", file: "/src/Tests/CardTests.swift", function: "opens()")
+/// place.reference      // "/src/Tests/__Snapshots__/CardTests/opens.open.png"
+/// place.diff           // "/src/Tests/__Snapshots__/CardTests/opens.open.diff.png"
+/// ```
 public struct GoldenLocation {
     /// The reference PNG.
     public let reference: String

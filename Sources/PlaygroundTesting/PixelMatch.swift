@@ -3,6 +3,13 @@ import Rendering
 
 /// A perceptual image comparison after pixelmatch (v7): per-pixel YIQ colour distance against a threshold,
 /// with anti-aliased pixels detected and not counted as differences.
+///
+/// ```swift
+/// let expected = try Framebuffer.load(png: "card.png")
+/// if let result = PixelMatch(threshold: 0.1).compare(expected, try tester.frame()) {
+///     #expect(result.ratio < 0.001)
+/// }
+/// ```
 public struct PixelMatch {
     /// Matching threshold 0…1; smaller is stricter (pixelmatch's default is 0.1).
     public var threshold: Double = 0.1
@@ -15,6 +22,12 @@ public struct PixelMatch {
     }
 
     /// The outcome of a comparison.
+    ///
+    /// ```swift
+    /// let result = try #require(PixelMatch().compare(a, b))    // nil when the sizes differ
+    /// result.differing                                         // pixels that differ beyond the threshold
+    /// try result.diffImage.writePNG(to: "/tmp/diff.png")       // differences in red
+    /// ```
     public struct Result {
         /// Pixels that differ beyond the threshold (anti-aliasing excluded).
         public let differing: Int

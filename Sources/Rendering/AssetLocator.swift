@@ -3,6 +3,11 @@ import Views
 
 /// Finds the Assets/ folder: $PLAYGROUND_ASSETS, next to the executable's package, the working
 /// directory, or the source checkout this module was built from.
+///
+/// ```swift
+/// let font = try AssetLocator.path("Fonts/wqy-microhei.ttc")   // throws, naming what it looked for, if absent
+/// AssetLocator.directory                                       // the Assets/ folder found, or nil
+/// ```
 public enum AssetLocator {
     /// The assets folder, or nil when none exists.
     public static let directory: String? = {

@@ -2,9 +2,16 @@ import CCairo
 import Foundation
 import Views
 
-/// A full-screen backdrop blur run the way the compositor runs one, for `playground bench`: `cold()` rebuilds
-/// the blurred image from the framebuffer (downsample, box passes, saturation and tint) and paints it;
-/// `cached()` paints the image kept from the last rebuild.
+/// A full-screen backdrop blur run the way the compositor runs one, for `playground bench`.
+///
+/// ```swift
+/// let blur = BlurBenchmark(framebuffer: fb, parameters: BlurParameters(style: .light))
+/// blur.cold()       // rebuild the blurred image and paint it: the cost when the backdrop moved
+/// blur.cached()     // paint the kept image: the cost when it did not
+/// ```
+///
+/// `cold()` rebuilds the blurred image from the framebuffer (downsample, box passes, saturation and tint) and
+/// paints it; `cached()` paints the image kept from the last rebuild.
 @MainActor
 public final class BlurBenchmark {
     private let framebuffer: Framebuffer

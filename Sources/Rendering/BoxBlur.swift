@@ -4,6 +4,13 @@ import Views
 /// The box of an almost-Gaussian blur by three sliding-window box passes per axis (Kovesi; SVG feGaussianBlur);
 /// `BackdropBlur` runs the passes.
 ///
+/// ```swift
+/// let box = BoxBlur(sigma: 6)
+/// box.radius                    // the half-width of the full-weight window
+/// box.fraction                  // the weight of the two taps just outside it
+/// 3 * box.variance              // 36: three passes add up to σ²
+/// ```
+///
 /// The three boxes share one width chosen so that their variances add up to σ² exactly; a fractional width
 /// weights the two end taps by the fraction (Giesen), so an animated σ blurs smoothly. The cost per pixel
 /// does not depend on σ.

@@ -17,7 +17,8 @@ extension Compositor {
     /// hashes what it draws, and adds to the damage the old and new pixels of each subtree whose drawing
     /// changed. Returns the pixels the subtree covers. `sampleClip` is the pixels inside every clipping ancestor:
     /// a backdrop blur samples only those, its edges extended beyond them (as iOS blurs at a screen's edge), so
-    /// it never darkens with what lies outside the clip (a phone's bezel, the window's background).
+    /// it never darkens with what lies outside the clip (a phone's bezel, the window's background). A turned
+    /// clipping ancestor counts by the box around it, so there a blur may still sample a little beyond the clip.
     func analyze(_ view: View, parent: CGAffineTransform, clip: PixelBox, sampleClip: PixelBox,
                  parentDamaged: Bool) -> PixelBox {
         let p = view.presentationValues
@@ -112,10 +113,12 @@ extension Compositor {
         let childClip = view.clipsToBounds ? clip.intersection(boundsBox) : clip
         var childSampleClip = sampleClip
         if view.clipsToBounds {
-            // A rounded clip: inset so the box's corners lie on its arcs (no sample from outside the corners).
-            let r = Double(p.cornerRadius) * sqrt(abs(Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)))
-            let inset = Int((r * (1 - 0.5.squareRoot())).rounded(.up))
-            childSampleClip = sampleClip.intersection(Compositor.inside(p.bounds.applying(m)).grown(by: -min(inset, 1 << 20)))
+            // A rounded clip: inset so the box's corners lie on its arcs (no sample from outside the corners), with
+            // the radius clamped as drawing clamps it.
+            let radius = min(max(Double(p.cornerRadius), 0), Double(min(p.bounds.width, p.bounds.height)) / 2)
+            let r = radius * sqrt(abs(Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)))
+            let inset = r.isFinite ? Int(min((r * (1 - 0.5.squareRoot())).rounded(.up), 1_048_576)) : 0
+            childSampleClip = sampleClip.intersection(Compositor.inside(p.bounds.applying(m)).grown(by: -inset))
         }
         var treeBox = ownBox
         for sub in view.subviews {

@@ -81,6 +81,7 @@ extension Compositor {
             }
         }
         record.inexact = inexact
+        if inexact { showsResampledContent = true }
     }
 
     /// Composites one store of the view, drawing it first when it does not hold this drawing: exactly for this

@@ -188,7 +188,8 @@ extension Compositor {
             corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
             // Sampled inside the view's clipping ancestors only (their edges extended), as in the framebuffer.
             var inside = PixelBox(x0: 0, y0: 0, x1: sw, y1: sh)
-            if let local = cache.localSampleClip {
+            // (Kept from this frame's analysis only: a snapshot of a view drawn elsewhere since is not clipped by it.)
+            if cache.pass == pass, let local = cache.localSampleClip {
                 let bounds = (minX, minY, maxX, maxY)
                 minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
                 corner(local.minX, local.minY); corner(local.maxX, local.minY)

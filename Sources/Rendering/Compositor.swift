@@ -5,6 +5,13 @@ import Views
 /// Composites the presentation tree of a view into a framebuffer with cairo: nested frames, transforms about
 /// each view's center, group opacity, rounded corners, borders, clipping, text, images, backdrop blur and
 /// content transitions. It reads presentation values only.
+///
+/// ```swift
+/// let compositor = try Compositor()               // loads the bundled font
+/// let fb = Framebuffer(width: 800, height: 600)
+/// view.world.run { _ = compositor.render(view, into: fb) }   // later calls redraw only what changed
+/// try fb.writePNG(to: "/tmp/frame.png")
+/// ```
 @MainActor
 public final class Compositor {
     public let text: TextRenderer
@@ -32,6 +39,25 @@ public final class Compositor {
     public var redrawsEverythingNextFrame = false
     /// Pixels redrawn by the last `render` (0 when nothing had changed).
     public private(set) var lastRedrawnPixels = 0
+    /// Whether the last `render` left a view composited from a resampled store (it was moving): once it
+    /// rests, a `render` draws it again exactly. A host whose views came to rest calls `render` again.
+    public internal(set) var showsResampledContent = false
+
+    /// Draws exactly, now that they rest, the views the last `render` composited from resampled stores (see
+    /// `showsResampledContent`), into the same framebuffer; what both passes redrew is the frame's damage
+    /// (`forEachRedrawnRect`, `lastRedrawnPixels`). Returns whether any pixel was redrawn.
+    @discardableResult
+    public func renderResampledContentExactly(_ root: View, into framebuffer: Framebuffer) -> Bool {
+        guard showsResampledContent else { return false }
+        earlierDamage.removeAll()
+        earlierDamage.bounds = damage.bounds
+        for box in damage.boxes { earlierDamage.add(box) }
+        let earlierPixels = lastRedrawnPixels
+        let drew = render(root, into: framebuffer)
+        for box in earlierDamage.boxes { damage.add(box) }
+        lastRedrawnPixels = max(damage.area, earlierPixels)
+        return drew || earlierPixels > 0
+    }
 
     /// Records a frame the caller did not need to draw (nothing changed): no pixel redrawn.
     public func noteUnchangedFrame() {
@@ -69,6 +95,8 @@ public final class Compositor {
 
     // Damage tracking: what the last frame drew into which framebuffer.
     var damage = DamageRegion()
+    /// The damage of the render before a `renderResampledContentExactly` (storage kept between frames).
+    private var earlierDamage = DamageRegion()
     var pass: UInt64 = 0
     /// The framebuffer drawn last (weak: a new framebuffer at a freed one's address is not taken for it).
     private weak var lastTarget: Framebuffer?
@@ -127,6 +155,7 @@ public final class Compositor {
         damage.bounds = full
         blurs.removeAll(keepingCapacity: true)
         painted.removeAll(keepingCapacity: true)
+        showsResampledContent = false
         needsFullRedraw = redrawsEverythingNextFrame || !clearsFramebuffer
         redrawsEverythingNextFrame = false
 

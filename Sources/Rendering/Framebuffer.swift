@@ -4,6 +4,13 @@ import Views
 
 /// A premultiplied ARGB8888 image in memory (cairo's ARGB32: the same bytes as SDL's ARGB8888 on
 /// little-endian machines), sized in pixels, with the point-to-pixel scale it is drawn at.
+///
+/// ```swift
+/// let fb = Framebuffer(width: 1600, height: 1200, scale: 2)   // 800 × 600 points
+/// fb.color(atPoint: CGPoint(x: 10, y: 10))                     // the colour drawn there
+/// try fb.writePNG(to: "/tmp/frame.png")
+/// let again = try Framebuffer.load(png: "/tmp/frame.png", scale: 2)
+/// ```
 @MainActor
 public final class Framebuffer {
     public let width: Int
@@ -123,6 +130,11 @@ public final class Framebuffer {
 }
 
 /// Errors of the renderer, each naming the file or resource at fault.
+///
+/// ```swift
+/// do { _ = try Framebuffer.load(png: "missing.png") }
+/// catch let error as RenderingError { print(error) }   // "file not found: missing.png"
+/// ```
 public enum RenderingError: Error, CustomStringConvertible, Equatable {
     case missingFile(path: String)
     case unreadable(path: String, reason: String)

@@ -3,6 +3,12 @@ import Foundation
 import Views
 
 /// Loads images from Assets/Images/<name>.png once and keeps them as premultiplied cairo surfaces.
+///
+/// ```swift
+/// let images = ImageStore()
+/// images.path(for: "landscape")                        // …/Assets/Images/landscape.png
+/// try images.size(of: Image(named: "landscape")!)      // its size in pixels
+/// ```
 @MainActor
 public final class ImageStore {
     private var surfaces: [String: OpaquePointer] = [:]

@@ -22,6 +22,12 @@ final class TextRaster {
 
 /// Sets text with SDL2_ttf (UTF-8, blended) into premultiplied cairo surfaces, caching fonts per pixel size.
 /// One face (WenQuanYi Micro Hei) covers Latin and CJK; bold weights use the face's synthetic bold.
+///
+/// ```swift
+/// let text = try TextRenderer()                        // the bundled font
+/// text.size(of: "Hello 你好", font: .systemFont(ofSize: 17))
+/// world.textMeasurer = text                            // labels now measure with the real face
+/// ```
 @MainActor
 public final class TextRenderer: TextMeasuring {
     private var fonts: [Int: OpaquePointer] = [:]
@@ -64,7 +70,7 @@ public final class TextRenderer: TextMeasuring {
         guard !text.isEmpty, let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale), bold: font.weight >= .semibold)
         else { return nil }
         var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, text, &w, &h)
+        TTF_SizeUTF8(f, TextRenderer.displayed(text), &w, &h)
         return (Int(w), Int(h))
     }
 
@@ -74,6 +80,7 @@ public final class TextRenderer: TextMeasuring {
                 maxLines: Int = 0, alignment: TextAlignment) -> TextRaster? {
         guard !text.isEmpty, let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale),
                                                bold: font.weight >= .semibold) else { return nil }
+        let text = TextRenderer.displayed(text)
         var line = text
         if wrapWidth == nil, let maxWidth, let size = measure(text, font: font, scale: scale), size.w > maxWidth {
             line = truncated(text, font: f, maxWidth: maxWidth)
@@ -129,14 +136,46 @@ public final class TextRenderer: TextMeasuring {
         var lo = 0, hi = chars.count
         func width(_ n: Int) -> Int {
             var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(font, String(chars[0..<n]) + "…", &w, &h)
+            TTF_SizeUTF8(font, String(chars[0..<n]) + TextRenderer.ellipsis(after: n > 0 ? chars[n - 1] : nil), &w, &h)
             return Int(w)
         }
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if width(mid) <= maxWidth { lo = mid } else { hi = mid - 1 }
         }
-        return String(chars[0..<lo]) + "…"
+        return String(chars[0..<lo]) + TextRenderer.ellipsis(after: lo > 0 ? chars[lo - 1] : nil)
+    }
+
+    /// The face's "…" is a CJK ellipsis (three dots centred on the line, right after Chinese or Japanese text);
+    /// after Latin text it would float, so there it is set as three full stops on the baseline.
+    static func ellipsis(after character: Character?) -> String {
+        guard let scalar = character?.unicodeScalars.first else { return "..." }
+        return isCJK(scalar) ? "…" : "..."
+    }
+
+    /// `text` as set: each "…" after a character that is not CJK becomes "..." (see `ellipsis(after:)`).
+    static func displayed(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{2026}") else { return text }
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{2026}" {
+                // An ellipsis follows what precedes it (so Chinese "……" stays two CJK ellipses).
+                if previous.map(isCJK) ?? false { out.append(scalar) } else { out.append(contentsOf: "...".unicodeScalars) }
+            } else {
+                out.append(scalar)
+                previous = scalar
+            }
+        }
+        return String(out)
+    }
+
+    /// Han, kana, Hangul, CJK punctuation and full-width forms.
+    static func isCJK(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x2FFFF: true
+        default: false
+        }
     }
 
     /// Copies a blended (straight-alpha ARGB8888, white) SDL surface into a premultiplied cairo surface tinted `color`.

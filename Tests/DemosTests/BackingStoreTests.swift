@@ -66,11 +66,8 @@ import Views
         let start = try #require(pair.subject.pipeline.scene as? BloqScene).block(2).screenCenter
         pair.drag(from: start, to: CGPoint(x: start.x + 60, y: start.y), frames: 20)
         pair.steps(60)
-        // Known: the tick badge of a block at its target (new in the merged Bloq) rests up to 49 levels off the
-        // direct drawing on about 40 of its pixels (its anti-aliased edge; not found yet which store keeps it).
-        withKnownIssue("a block's tick badge at rest is up to 49 levels off on its edge") {
-            pair.expectSameAtRest()
-        }
+        // The tick badge springs in as the block lands: its last frame is resampled, then drawn exactly at rest.
+        pair.expectSameAtRest()
     }
 
     @Test func dragTargetReturn() throws {
@@ -100,12 +97,7 @@ import Views
             tiles.dropFirst(5).first?.alpha = i % 2 == 0 ? 0.7 : 1
         }
         pair.steps(2)
-        // Known: the turned caption label (the gallery's first tile's first subview since its board was rebuilt)
-        // rests up to 74 levels off the direct drawing on a few hundred pixels of its text's edges; not found
-        // yet why its store, drawn again for the exact transform at rest, differs there.
-        withKnownIssue("turned text at rest is off at its edges") {
-            pair.expectSameAtRest()
-        }
+        pair.expectSameAtRest()
     }
 
     @Test func lockSearchBlurAndPreview() throws {

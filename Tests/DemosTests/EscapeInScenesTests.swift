@@ -40,9 +40,14 @@ import PlaygroundTesting
         try runner.run(.down(s.editButton.convert(CGPoint(x: 175, y: 20), to: nil)), .up)
         runner.pumpUntilSettled()
         #expect(s.lockController.presentedViewController != nil)
-        try runner.run(.key(.escape))
+        #expect(s.blurView.presentationBlur.radius > 0, "the lock screen is blurred under Settings")
+        try runner.run(.key(.escape), .frames(6))
+        #expect(s.lockController.presentedViewController != nil, "dismissed animated, as choosing a row does")
         runner.pumpUntilSettled()
         #expect(s.lockController.presentedViewController == nil)
+        #expect(s.blurView.presentationBlur.radius == 0, "and the lock screen un-blurs")
+        #expect(s.tableView.presentationValues.alpha == 1 && s.dateLabel.presentationValues.alpha == 1,
+                "the widgets and the time come back")
         #expect(runner.driver.pipeline.scene === s)
     }
 

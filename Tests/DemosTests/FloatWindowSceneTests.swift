@@ -183,4 +183,41 @@ import PlaygroundTesting
         #expect(s.navigation.topViewController is ArticleViewController)
         #expect(s.bubble == nil)
     }
+
+    /// Reopening from the bubble is the morph in reverse: the article, scaled down so its width fits the circle,
+    /// grows back uniformly (its whole width always shown, not a crop of it), and on every frame either the
+    /// bubble or the growing article shows.
+    @Test func reopeningFromTheBubbleScalesTheWholeArticleUp() throws {
+        let runner = try settledRunner("floatwindow")
+        let s = try scene(runner)
+        _ = try openFirst(runner, s)
+        try runner.run(.down(root(s, CGPoint(x: 6, y: 300))), .move(root(s, CGPoint(x: 60, y: 320)), frames: 6),
+                       .move(root(s, CGPoint(x: 340, y: 620)), frames: 10), .up, .frames(60))
+        let bubble = try #require(s.bubble)
+        let c = bubble.convert(CGPoint(x: 32, y: 32), to: nil)
+        try runner.run(.down(c), .up)
+        var scales: [CGFloat] = []
+        for frame in 0..<40 {
+            runner.pump(frames: 1)
+            let article = s.navigation.topViewController as? ArticleViewController
+            let articleView = article?.view
+            let growing = articleView.map { $0.superview !== s.navigation.containerView } ?? false
+            if growing, let articleView, let clip = articleView.superview {
+                let components = TransformComponents(articleView.presentationValues.transform)
+                let sx = components.sx
+                #expect(abs(components.sy - sx) < 1e-9, "uniform: \(sx) × \(components.sy)")
+                scales.append(sx)
+                // The article's whole width fits the frame it grows in: scaled, not cropped.
+                let shown = articleView.presentationValues.bounds.width * sx
+                #expect(shown <= clip.presentationValues.bounds.width + 1, "frame \(frame): \(shown) wide in \(clip.presentationValues.bounds.width)")
+                if frame == 8 { try assertGolden(try runner.frame(), named: "mid-reopen") }
+            } else if article == nil || articleView?.superview == nil {
+                #expect(bubble.superview != nil, "frame \(frame): neither the bubble nor the article shows")
+            }
+        }
+        #expect(s.navigation.topViewController is ArticleViewController)
+        #expect(bubble.superview == nil && s.bubble == nil)
+        #expect((scales.first ?? 1) < 0.25, "starts at the bubble's size: \(scales.prefix(3))")
+        #expect(zip(scales, scales.dropFirst()).allSatisfy { $1 >= $0 - 0.02 }, "grows: \(scales)")
+    }
 }

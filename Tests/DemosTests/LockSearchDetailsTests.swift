@@ -8,11 +8,7 @@ import PlaygroundTesting
 /// LockSearch's finish: the line naming Show More's spring (seed 000's physical spring looks stuck without it)
 /// and S for a brisk one; the icon menu's label never truncated or jumping while the menu closes; pressed
 /// states on Edit and Show More.
-@Suite struct LockSearchDetailsTests {
-    private func scene(_ runner: SceneTester) throws -> LockSearchScene {
-        try #require(runner.driver.pipeline.scene as? LockSearchScene)
-    }
-
+@Suite struct LockSearchDetailsTests: LockSearchTesting {
     @Test func showMoreNamesItsSpringOnScreenAndSSwitchesToABriskOne() throws {
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)
@@ -71,5 +67,23 @@ import PlaygroundTesting
         }
         #expect(s.lockController.presentedViewController == nil, "released outside: no action")
         #expect(s.widgetCell.toggleHeightAnimator == nil)
+    }
+
+    /// The Settings card's options grey while pressed, and choosing one dismisses the card.
+    @Test func settingsOptionsLookPressedWhileHeld() throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        let edit = s.editButton.convert(CGPoint(x: s.editButton.bounds.midX, y: s.editButton.bounds.midY), to: nil)
+        try runner.run(.down(edit), .up)
+        runner.pumpUntilSettled()
+        let settings = try #require(s.lockController.presentedViewController as? EditWidgetsViewController)
+        let row = settings.rows[1]
+        let inside = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
+        try runner.run(.down(inside), .frames(6))
+        #expect((row.backgroundColor?.alpha ?? 0) > 0, "pressed: the row greys")
+        try runner.run(.up)
+        #expect(row.backgroundColor == nil || row.backgroundColor?.alpha == 0)
+        runner.pumpUntilSettled()
+        #expect(s.lockController.presentedViewController == nil, "chosen: dismissed")
     }
 }

@@ -7,19 +7,7 @@ import PlaygroundTesting
 
 /// LockSearch with real text input (the window's text events: typed text and an input method's composition)
 /// and with pressure both ways: the wheel up and down, holding an icon still, and the host's pressure meter.
-@Suite struct LockSearchInputTests {
-    private func scene(_ runner: SceneTester) throws -> LockSearchScene {
-        try #require(runner.driver.pipeline.scene as? LockSearchScene)
-    }
-
-    /// A point of the phone screen in window coordinates.
-    private func root(_ s: LockSearchScene, _ p: CGPoint) -> CGPoint { s.screen.convert(p, to: nil) }
-
-    private func iconCenter(_ s: LockSearchScene, _ i: Int) -> CGPoint {
-        let icon = s.widget.icons[i].icon
-        return icon.convert(CGPoint(x: icon.bounds.midX, y: icon.bounds.midY), to: nil)
-    }
-
+@Suite struct LockSearchInputTests: LockSearchTesting {
     /// The phone screen's pixels, to tell frames apart.
     private func screenPixels(_ runner: SceneTester, _ s: LockSearchScene) throws -> [UInt32] {
         let frame = try runner.frame()

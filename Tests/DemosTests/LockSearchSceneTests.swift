@@ -6,19 +6,7 @@ import PlaygroundTesting
 @testable import Playground
 
 /// Seeds 000/003's lock screen: the numbers and behaviour the texts give.
-@Suite struct LockSearchSceneTests {
-    private func scene(_ runner: SceneTester) throws -> LockSearchScene {
-        try #require(runner.driver.pipeline.scene as? LockSearchScene)
-    }
-
-    /// A point of the phone screen in window coordinates.
-    private func root(_ s: LockSearchScene, _ p: CGPoint) -> CGPoint { s.screen.convert(p, to: nil) }
-
-    private func iconCenter(_ s: LockSearchScene, _ i: Int) -> CGPoint {
-        let icon = s.widget.icons[i].icon
-        return icon.convert(CGPoint(x: icon.bounds.midX, y: icon.bounds.midY), to: nil)
-    }
-
+@Suite struct LockSearchSceneTests: LockSearchTesting {
     @Test func appearingScalesTheTableUpAndSpringsTheDate() throws {
         let runner = try demoTester("locksearch", size: CGSize(width: 1280, height: 800))
         let s = try scene(runner)
@@ -227,12 +215,7 @@ import PlaygroundTesting
 }
 
 /// Seed 000 chapter 23 and seed 003: Edit, pull-to-present, click-to-interrupt.
-@Suite struct LockSearchSettingsTests {
-    private func scene(_ runner: SceneTester) throws -> LockSearchScene {
-        try #require(runner.driver.pipeline.scene as? LockSearchScene)
-    }
-
-    private func root(_ s: LockSearchScene, _ p: CGPoint) -> CGPoint { s.screen.convert(p, to: nil) }
+@Suite struct LockSearchSettingsTests: LockSearchTesting {
     private func editPoint(_ s: LockSearchScene) -> CGPoint { s.editButton.convert(CGPoint(x: 175, y: 20), to: nil) }
 
     @Test func editPresentsSettingsWithTheCustomTransitionAndTheBlur() throws {

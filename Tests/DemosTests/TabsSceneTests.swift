@@ -92,4 +92,18 @@ import Views
         stage.runner.pumpUntilSettled()
         #expect(stage.tabs.selectedIndex == 2)
     }
+
+    /// Clicking the tab the slide leaves (Feed, during Feed → Profile) comes back to it: at rest the page and
+    /// the bar agree.
+    @Test func clickingTheTabBeingLeftComesBackToIt() throws {
+        let stage = try Stage()
+        stage.runner.tap(at: stage.tabPoint(3))
+        stage.runner.pump(frames: 6)
+        #expect(stage.tabs.isTransitioning)
+        stage.runner.tap(at: stage.tabPoint(0))
+        stage.runner.pumpUntilSettled()
+        #expect(stage.tabs.selectedIndex == 0)
+        #expect(stage.shown == ["Feed"], "the page at rest: \(stage.shown)")
+        #expect(stage.tabs.tabBar.selectedItem === stage.scene.pages[0].tabBarItem, "the bar agrees")
+    }
 }

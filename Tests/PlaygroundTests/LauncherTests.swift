@@ -94,4 +94,50 @@ import TestSupport
         #expect(launcher.selectedIndex == 0)
         try assertGolden(try driver.currentFrame(), named: "chosen")
     }
+
+    /// Back from a scene, the launcher shows where you were: that scene's row is the chosen one (Return opens it
+    /// again).
+    @Test func comingBackTheRowOfTheSceneLeftIsChosen() throws {
+        let (driver, launcher) = try launcher()
+        let row = try #require(launcher.row(named: "label"))
+        driver.tap(at: row.convert(CGPoint(x: 30, y: 30), to: nil))
+        driver.frames(1)
+        #expect(driver.scene is LabelScene)
+        driver.key(.escape)
+        driver.frames(1)
+        let back = try #require(driver.scene as? LauncherScene)
+        #expect(back !== launcher)
+        #expect(back.selectedIndex == 1, "label's row is chosen")
+        driver.key(.return)
+        driver.frames(1)
+        #expect(driver.scene is LabelScene)
+    }
+
+    /// The list scrolled by the wheel under a still pointer: the highlight follows the row now under it.
+    @Test func theHighlightFollowsTheRowUnderTheWheelScrolledList() throws {
+        let (driver, launcher) = try launcher(size: CGSize(width: 480, height: 230))
+        let first = try #require(launcher.row(named: "square"))
+        let point = first.convert(CGPoint(x: 60, y: 30), to: nil)
+        driver.move(to: point)
+        #expect(launcher.selectedIndex == 0)
+        func rowUnderPointer() -> Int? {
+            let under = launcher.view.hitTest(point, with: nil)
+            return ["square", "label", "curvelab"].firstIndex { name in
+                launcher.row(named: name).map { under?.isDescendant(of: $0) == true } ?? false
+            }
+        }
+        var index: Int? = 0
+        for _ in 0..<8 where index == 0 {
+            driver.wheel(-1)
+            driver.frames(30)
+            index = rowUnderPointer()
+        }
+        #expect(index != nil && index != 0, "the list moved another row under the pointer (offset \(launcher.list.contentOffset.y))")
+        #expect(launcher.selectedIndex == index, "the highlight is on the row under the pointer")
+        // A notch, then the pointer leaves the window while the list still glides: no hover comes back.
+        driver.wheel(-1)
+        driver.pipeline.pointerExited()
+        driver.frames(30)
+        #expect(launcher.selectedIndex == nil, "the pointer left: nothing is highlighted")
+    }
 }

@@ -62,6 +62,12 @@ import Views
         driver.key(.escape)
         #expect(!driver.pipeline.wantsQuit, "the Escape that came back and the next one do not quit")
         #expect(driver.pipeline.overlay.noticePill.text == "Press Esc again to quit · Ctrl+Q quits")
+        #expect(driver.pipeline.needsFrame, "a notice alone asks for a frame")
+        driver.compositesEveryFrame = true
+        let before = driver.pipeline.framebuffer.pixel(x: 150, y: 180)
+        driver.frames(1)
+        #expect(!driver.pipeline.overlay.noticePill.isHidden, "the notice shows with nothing else on the overlay")
+        #expect(driver.pipeline.framebuffer.pixel(x: 150, y: 180) != before, "and is drawn at the bottom")
         driver.frames(70)   // more than a second
         driver.key(.escape)
         #expect(!driver.pipeline.wantsQuit, "too late for the first: this one asks again")

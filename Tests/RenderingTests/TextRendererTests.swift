@@ -91,6 +91,25 @@ extension RenderingSuite {
             #expect(raster.width >= 60, "truncation keeps as much as fits (\(raster.width))")
         }
 
+        /// The face's "…" is the CJK one, centred on the line: after Latin text it is set as three full stops on
+        /// the baseline (as "...": the same pixels), after Chinese it stays; truncation picks the same way.
+        @Test func anEllipsisSitsOnTheBaselineAfterLatinTextAndCentredAfterChinese() throws {
+            func raster(_ s: String, maxWidth: Int? = nil) throws -> [[ARGB]] {
+                pixels(of: try #require(text.render(s, font: .systemFont(ofSize: 17), color: .black, scale: 1,
+                                                    wrapWidth: nil, maxWidth: maxWidth, alignment: .left)))
+            }
+            #expect(try raster("Type to search…") == raster("Type to search..."))
+            #expect(text.size(of: "Wait…", font: .systemFont(ofSize: 17)) == text.size(of: "Wait...", font: .systemFont(ofSize: 17)))
+            #expect(try raster("稍后再读…") != raster("稍后再读..."), "after Chinese the centred ellipsis stays")
+            #expect(TextRenderer.displayed("稍后……") == "稍后……", "both of a Chinese double ellipsis")
+            #expect(TextRenderer.displayed("Wait…") == "Wait...")
+            // Truncated Latin ends in full stops on the baseline: the bottom rows of the last 12 pixels hold ink.
+            let cut = try raster("Scrub, reverse and continue any animation", maxWidth: 120)
+            let baselineInk = cut[(cut.count * 2 / 3)..<cut.count].map { row in row.suffix(12).reduce(0) { $0 + $1.a } }.reduce(0, +)
+            let middleInk = cut[(cut.count / 3)..<(cut.count / 2)].map { row in row.suffix(12).reduce(0) { $0 + $1.a } }.reduce(0, +)
+            #expect(baselineInk > 0 && middleInk == 0, "dots on the baseline (\(baselineInk)), none mid-line (\(middleInk))")
+        }
+
         @Test func scaleRendersMorePixels() throws {
             let one = try #require(text.render("Scale", font: .systemFont(ofSize: 17), color: .black, scale: 1,
                                                wrapWidth: nil, maxWidth: nil, alignment: .left))

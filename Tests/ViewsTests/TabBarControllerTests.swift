@@ -155,6 +155,8 @@ import Testing
         input.pointerDown(at: CGPoint(x: 300, y: 300))
         moveEachFrame(world, input, from: CGPoint(x: 300, y: 300), step: CGPoint(x: -8, y: 0), frames: 10)
         input.pointerUp(at: CGPoint(x: 220, y: 300))
+        #expect(stage.tabs.tabBar.selectedItem === stage.pages[1].tabBarItem,
+                "the bar shows the tab the flick goes to as the finger lifts, not when the slide ends")
         world.run(seconds: 0.6)
         #expect(stage.tabs.selectedIndex == 1)
         #expect(stage.shown == ["B"])

@@ -1,9 +1,17 @@
 import Views
 
-/// Seed 001's Bloq: slide the coloured blocks onto the targets of their colour. Drag a block toward a free
-/// neighbouring cell: the move scrubs with the drag, can be caught mid-flight, and on release continues with a
-/// spring carrying the release velocity (reversed when the release goes back). Toward a wall the block gives like
-/// a rubber band; on its target it shows a tick. R restarts the level, N and P go to the next and previous.
+/// Seed 001's Bloq: slide the coloured blocks onto the targets of their colour.
+///
+/// ```swift
+/// // playground run bloq
+/// let tester = try SceneTester(BloqScene.self)
+/// tester.key(.n)                   // the next level
+/// ```
+///
+/// Drag a block toward a free neighbouring cell: the move scrubs with the drag, can be caught mid-flight, and on
+/// release continues with a spring carrying the release velocity (reversed when the release goes back). Toward a
+/// wall the block gives like a rubber band; on its target it shows a tick. R restarts the level, N and P go to the
+/// next and previous.
 public final class BloqScene: Scene, BlockViewDelegate {
     public override class var name: String { "bloq" }
     public override class var summary: String { "Seed 001: a sliding-block puzzle driven by a scrubbed, catchable property animator" }

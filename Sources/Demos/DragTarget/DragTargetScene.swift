@@ -1,9 +1,17 @@
 import Views
 
-/// Seed 004: drag the red rectangle toward the dashed line. The drag scrubs a paused `View.animate` through
-/// the layer's media timing (speed 0, timeOffset); past half it resumes forward (beginTime), short of half
-/// it returns — by a display link stepping timeOffset back (the text's second version), or with V by
-/// speed = −1 (its first version). Every frame of the return shows the rectangle where it belongs.
+/// Seed 004: drag the red rectangle toward the dashed line.
+///
+/// ```swift
+/// // playground run dragtarget
+/// let tester = try SceneTester(DragTargetScene.self)
+/// tester.key(.v)                   // return by speed = −1 instead of a display link
+/// ```
+///
+/// The drag scrubs a paused `View.animate` through the layer's media timing (speed 0, timeOffset); past half it
+/// resumes forward (beginTime), short of half it returns — by a display link stepping timeOffset back (the text's
+/// second version), or with V by speed = −1 (its first version). Every frame of the return shows the rectangle
+/// where it belongs.
 public final class DragTargetScene: Scene {
     public override class var name: String { "dragtarget" }
     public override class var summary: String { "Seed 004: scrub a view animation through layer timing (speed, timeOffset, beginTime)" }

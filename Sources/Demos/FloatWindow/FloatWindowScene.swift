@@ -1,7 +1,14 @@
 import Views
 
-/// Seed 002, the WeChat-style floating window: a feed whose rows push articles with a custom animation; a
-/// drag from an article's left edge pops it interactively (finishing past 40 %, else cancelling, both smooth);
+/// Seed 002, the WeChat-style floating window: a feed whose rows push articles with a custom animation.
+///
+/// ```swift
+/// // playground run floatwindow
+/// let tester = try SceneTester(FloatWindowScene.self, size: CGSize(width: 1280, height: 800))
+/// tester.pumpUntilSettled()
+/// ```
+///
+/// A drag from an article's left edge pops it interactively (finishing past 40 %, else cancelling, both smooth);
 /// while popping, a quarter circle appears in the lower-right corner — let go over it and the article shrinks
 /// into a round bubble above every screen, which can be dragged, snaps to the nearest side, and reopens the
 /// article, growing from the bubble.
@@ -32,7 +39,7 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
     let floatZone = FloatZone()
     private(set) var bubble: FloatBubble?
     private(set) var interactive: PercentDrivenInteractiveTransition?
-    private var pushOrigin: (frame: CGRect, radius: CGFloat)?
+    private var pushOrigin: (frame: CGRect, radius: CGFloat, scalesContent: Bool, onStart: (() -> Void)?)?
     private var progressLink: DisplayLink?
     private(set) var popProgress: CGFloat = 0
     /// The article an edge drag is popping (the stack's top changes as the pop starts).
@@ -62,10 +69,11 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
 
     // MARK: Opening
 
-    /// Pushes article `index`, growing from `origin`.
-    func open(_ index: Int, from origin: View) {
+    /// Pushes article `index`, growing from `origin` (scaled up from it when `scalesContent`; `onStart` runs
+    /// as the transition starts).
+    func open(_ index: Int, from origin: View, scalesContent: Bool = false, onStart: (() -> Void)? = nil) {
         guard !navigation.isTransitioning, navigation.topViewController === feed else { return }
-        pushOrigin = (origin.convert(origin.bounds, to: navigation.containerView), origin.cornerRadius)
+        pushOrigin = (origin.convert(origin.bounds, to: navigation.containerView), origin.cornerRadius, scalesContent, onStart)
         let article = ArticleViewController(article: Article.all[index], index: index)
         article.loadViewIfNeeded()
         article.edgePan.addTarget(self, action: FloatWindowScene.handleEdgePan)
@@ -93,9 +101,10 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
                                      from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
         switch operation {
         case .push:
-            let origin = pushOrigin ?? (CGRect(x: 150, y: 300, width: 75, height: 75), 12)
+            let origin = pushOrigin ?? (CGRect(x: 150, y: 300, width: 75, height: 75), 12, false, nil)
             pushOrigin = nil
-            return GrowPushAnimator(from: origin.frame, cornerRadius: origin.radius)
+            return GrowPushAnimator(from: origin.frame, cornerRadius: origin.radius, scalesContent: origin.scalesContent,
+                                    onStart: origin.onStart)
         case .pop:
             return SlidePopAnimator()
         case .none:
@@ -214,12 +223,11 @@ public final class FloatWindowScene: Scene, NavigationControllerDelegate {
         shrink.startAnimation()
     }
 
-    /// Opens the bubble's article again, growing from the bubble.
+    /// Opens the bubble's article again: the whole article grows out of the circle, scaled (the bubble morph
+    /// in reverse); the bubble goes as the growth starts, so no frame shows neither.
     private func reopen(_ bubble: FloatBubble) {
         guard !navigation.isTransitioning, navigation.topViewController === feed else { return }
-        bubble.isHidden = true
-        open(bubble.index, from: bubble)
-        bubble.removeFromSuperview()
         if self.bubble === bubble { self.bubble = nil }
+        open(bubble.index, from: bubble, scalesContent: true) { [weak bubble] in bubble?.removeFromSuperview() }
     }
 }

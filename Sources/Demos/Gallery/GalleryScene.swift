@@ -2,6 +2,12 @@ import Views
 
 /// Every rendering feature on one screen: rotation, scale, nested alpha, rounded corners with clipping,
 /// solid and dashed borders, Latin and CJK text, an image, and blur at several radii in all three styles.
+///
+/// ```swift
+/// // playground run gallery
+/// let tester = try SceneTester(GalleryScene.self, size: CGSize(width: 1280, height: 800))
+/// try tester.assertGolden(named: "gallery")
+/// ```
 public final class GalleryScene: Scene {
     public override class var name: String { "gallery" }
     public override class var summary: String { "Every rendering feature: transforms, alpha, corners, borders, text, images, blur" }

@@ -19,7 +19,7 @@ final class EditWidgetsViewController: ViewController {
         title.frame = CGRect(x: 0, y: 14, width: 327, height: 28)
         card.addSubview(title)
         for (i, option) in EditWidgetsViewController.options.enumerated() {
-            let row = View(frame: CGRect(x: 0, y: 56 + CGFloat(i) * 56, width: 327, height: 56))
+            let row = OptionRow(frame: CGRect(x: 0, y: 56 + CGFloat(i) * 56, width: 327, height: 56))
             row.borderWidth = 0.5
             row.borderColor = Color(white: 0.85)
             let label = Label(text: option, font: .systemFont(ofSize: 17, weight: i == 0 ? .semibold : .regular),
@@ -36,9 +36,22 @@ final class EditWidgetsViewController: ViewController {
         view.addSubview(card)
     }
 
+    /// Escape dismisses the screen as choosing a row does: animated, and the lock screen un-blurs.
+    override func accessibilityPerformEscape() -> Bool {
+        choose()
+        return true
+    }
+
     /// Choosing a row dismisses the screen (once it is on screen: not while it is presented or dismissed).
     func choose() {
         guard !isBeingPresented, !isBeingDismissed else { return }
         dismiss(animated: true) { [weak self] in self?.didDismiss?() }
     }
+}
+
+/// An option of the card: it greys while pressed, as a table cell highlights.
+final class OptionRow: View {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { backgroundColor = Color(white: 0, alpha: 0.08) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { backgroundColor = nil }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { backgroundColor = nil }
 }

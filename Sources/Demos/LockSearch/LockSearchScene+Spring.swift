@@ -12,7 +12,8 @@ extension LockSearchScene {
         springLabel.textAlignment = .center
         springLabel.frame = springPill.bounds.insetBy(dx: 8, dy: 0)
         springPill.addSubview(springLabel)
-        content.addSubview(springPill)
+        // Under the blur: a search, a menu or Settings over the lock screen covers it like the widgets.
+        content.insertSubview(springPill, belowSubview: blurView)
     }
 
     /// S: the other spring, for the next Show More (and the one after).

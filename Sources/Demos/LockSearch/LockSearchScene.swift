@@ -1,9 +1,17 @@
 import Views
 
 /// Seeds 000 and 003: the LockSearch lock screen — wallpaper, date, search bar, a table view of widgets (an
-/// icon grid with Show More, Up Next, Edit). Searching blurs the screen; clicking an icon jiggles it; the
-/// wheel over an icon previews it with pressure, committing opens its menu above the dark blur; pulling the
-/// table down presents Settings through the scroll view's delegate.
+/// icon grid with Show More, Up Next, Edit).
+///
+/// ```swift
+/// // playground run locksearch
+/// let tester = try SceneTester(LockSearchScene.self, size: CGSize(width: 1280, height: 800))
+/// tester.key(.s)                   // switches the Show More spring
+/// ```
+///
+/// Searching blurs the screen; clicking an icon jiggles it; the wheel over an icon previews it with pressure,
+/// committing opens its menu above the dark blur; pulling the table down presents Settings through the scroll
+/// view's delegate.
 public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
     public override class var name: String { "locksearch" }
     public override class var summary: String { "Seeds 000/003: lock screen with animated blur, jiggle, Show More and a pressure preview" }

@@ -1,10 +1,17 @@
 import Views
 
 /// A long list with iOS scrolling: fling it and it coasts, decaying by 0.998 a millisecond, to the point
-/// `scrollViewWillEndDragging` was given; pull it past either end and it stretches with the rubber band and
-/// springs back; in Snap mode the target is rounded to a row, in Pages mode it is the next page (a fast
-/// deceleration), both written into `targetContentOffset`. The wheel scrolls. Keys 1, 2, 3 or the segmented
-/// control switch modes.
+/// `scrollViewWillEndDragging` was given.
+///
+/// ```swift
+/// // playground run scroll
+/// let tester = try SceneTester(ScrollScene.self)
+/// tester.key(.digit2)              // Snap mode: a fling stops on a row
+/// ```
+///
+/// Pull it past either end and it stretches with the rubber band and springs back; in Snap mode the target is
+/// rounded to a row (written into `targetContentOffset`), in Pages mode `isPagingEnabled` turns one page per
+/// fling or wheel turn (a fast deceleration). The wheel scrolls. Keys 1, 2, 3 or the segmented control switch modes.
 public final class ScrollScene: Scene {
     public override class var name: String { "scroll" }
     public override class var summary: String {
@@ -34,7 +41,7 @@ public final class ScrollScene: Scene {
         Drag the list; fling it and it coasts to where scrollViewWillEndDragging was told, slowing by 0.998 \
         every millisecond. Pull past either end: it stretches with the rubber band and springs back.
 
-        Snap rounds targetContentOffset to a row; Pages turns one page per fling (decelerationRate .fast).
+        Snap rounds targetContentOffset to a row; Pages turns one page per fling or wheel turn (isPagingEnabled).
 
         The mouse wheel scrolls the list under the pointer. Keys 1, 2, 3 switch modes.
         """)
@@ -71,6 +78,7 @@ public final class ScrollScene: Scene {
         pager.frame = listFrame
         pager.contentSize = CGSize(width: size.width, height: listFrame.height * CGFloat(ScrollScene.pageCount))
         pager.decelerationRate = .fast
+        pager.isPagingEnabled = true   // a fling or a wheel turn turns one page
         pager.delegate = self
         for i in 0..<ScrollScene.pageCount {
             let page = PageView(index: i, count: ScrollScene.pageCount)
@@ -166,22 +174,13 @@ extension ScrollScene: TableViewDataSource, TableViewDelegate {
         status.text = "Wheel: at \(Int(scrollView.contentOffset.y.rounded())) pt"
     }
 
-    /// Snapping and paging are written into the target, as UIKit apps do.
+    /// Snapping is written into the target, as UIKit apps do; the pages rely on `isPagingEnabled`, which
+    /// hands the delegate the page as the target.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         let projected = targetContentOffset.pointee.y
-        switch mode {
-        case .free:
-            break
-        case .snap:
+        if mode == .snap {
             targetContentOffset.pointee.y = (projected / ContactCell.height).rounded() * ContactCell.height
-        case .pages:
-            let page = scrollView.bounds.height
-            let current = scrollView.contentOffset.y / page
-            var index = current.rounded()
-            if velocity.y > 0.2 { index = current.rounded(.down) + 1 } else if velocity.y < -0.2 { index = current.rounded(.up) - 1 }
-            index = min(max(index, 0), CGFloat(ScrollScene.pageCount - 1))
-            targetContentOffset.pointee.y = index * page
         }
         let target = Int(targetContentOffset.pointee.y.rounded())
         let speed = Int((abs(velocity.y) * 1000).rounded())
@@ -191,8 +190,13 @@ extension ScrollScene: TableViewDataSource, TableViewDelegate {
         } else if speed == 0 && target == Int(offset.rounded()) {
             status.text = "Released without speed at \(target) pt"
         } else {
-            status.text = mode == .free ? "Released at \(speed) pt/s: coasting to \(target) pt"
-                : "Released at \(speed) pt/s: projected \(Int(projected.rounded())) pt, written \(target) pt"
+            switch mode {
+            case .free: status.text = "Released at \(speed) pt/s: coasting to \(target) pt"
+            case .snap: status.text = "Released at \(speed) pt/s: projected \(Int(projected.rounded())) pt, written \(target) pt"
+            case .pages:
+                let page = Int((CGFloat(target) / max(scrollView.bounds.height, 1)).rounded()) + 1
+                status.text = "Released at \(speed) pt/s: paging to page \(page) (\(target) pt)"
+            }
         }
     }
 

@@ -2,10 +2,18 @@ import Views
 
 /// Seed 002's interactive demo (左划present到新的VC,然后用双指缩放dismiss回来): a left swipe on the first
 /// screen presents the next controller interactively — it follows the finger — and a pinch on a presented
-/// controller dismisses it interactively, shrinking and fading with the fingers. On release both follow the
-/// seed's rule: past 40 % a display link steps the progress to 0.98 and calls `finish()`, else `cancel()`.
-/// One `TransitionAnimator` gives each destination its own animation: A zooms from the tapped thumbnail
-/// (Photos), B slides in (and shrinks away), C gets the system's (the closure returns nil).
+/// controller dismisses it interactively, shrinking and fading with the fingers.
+///
+/// ```swift
+/// // playground run swipepinch
+/// let tester = try SceneTester(SwipePinchScene.self)
+/// tester.key(.b)                   // presents B (it slides in)
+/// tester.key(.d)                   // dismisses it
+/// ```
+///
+/// On release both follow the seed's rule: past 40 % a display link steps the progress to 0.98 and calls
+/// `finish()`, else `cancel()`. One `TransitionAnimator` gives each destination its own animation: A zooms from
+/// the tapped thumbnail (Photos), B slides in (and shrinks away), C gets the system's (the closure returns nil).
 public final class SwipePinchScene: Scene {
     public override class var name: String { "swipepinch" }
     public override class var summary: String {

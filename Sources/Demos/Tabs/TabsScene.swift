@@ -1,9 +1,17 @@
 import Views
 
 /// Seed 002's third kind of custom transition, tab switching (标签切换): a tab bar controller with four
-/// tabs in a phone. A click on a tab slides the new one in from the side of the index change (the old one
-/// drifts the other way under a dim); a horizontal drag across the content switches interactively, finishing
-/// past half way or while still moving forward; a tab clicked during a slide is selected once it ends.
+/// tabs in a phone.
+///
+/// ```swift
+/// // playground run tabs
+/// let tester = try SceneTester(TabsScene.self)
+/// tester.key(.right)               // the next tab slides in from the right
+/// ```
+///
+/// A click on a tab slides the new one in from the side of the index change (the old one drifts the other way
+/// under a dim); a horizontal drag across the content switches interactively, finishing past half way or while
+/// still moving forward; a tab clicked during a slide is selected once it ends.
 public final class TabsScene: Scene, TabBarControllerDelegate {
     public override class var name: String { "tabs" }
     public override class var summary: String {

@@ -6,7 +6,7 @@ final class DetailViewController: ViewController {
     private let header = View()
     private let backLabel = Label(text: "‹ Back", font: .systemFont(ofSize: 17, weight: .medium), color: .white)
     private let titleLabel = Label(text: "", font: .systemFont(ofSize: 17, weight: .semibold), color: .white)
-    private let hint = Label(text: "Drag from the left edge of the phone to go back; release past half way to pop, before it to stay. B pops too.",
+    private let hint = Label(text: "Drag from the left edge of the phone to go back: let go past 40 % or with a flick to pop, else it stays. B pops too.",
                              font: .systemFont(ofSize: 16), color: Color(hex: 0x3A3A3C))
     private let pushRow = DemoRow(title: "Push another", detail: "Slides in from the right", key: "N")
     private let badge: DetailBadge

@@ -3,6 +3,13 @@ import Views
 /// View-controller transitions by hand, in a phone-sized window: a navigation controller whose list
 /// presents a card with a custom animator, pushes detail screens (edge swipe pops, interactively), opens
 /// Settings by pulling the list down (percent-driven), and lets a click interrupt Edit's presentation.
+///
+/// ```swift
+/// // playground run transitions
+/// let tester = try SceneTester(TransitionsScene.self)
+/// tester.key(.p)                   // presents the card with its custom animator
+/// tester.pumpUntilSettled()
+/// ```
 public final class TransitionsScene: Scene {
     public override class var name: String { "transitions" }
     public override class var summary: String {

@@ -2,6 +2,12 @@ import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha, the project's UIColor/CGColor.
 ///
+/// ```swift
+/// view.backgroundColor = Color(hex: 0x34C759)
+/// let dimmed = Color.systemBlue.withAlphaComponent(0.5)
+/// let grey = Color(white: 0.9)
+/// ```
+///
 /// Components are clamped to 0…1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public let red: CGFloat

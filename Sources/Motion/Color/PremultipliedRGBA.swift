@@ -1,6 +1,11 @@
 import Foundation
 
 /// The additive form of a `Color`: RGB multiplied by alpha, then alpha. All components scale with x.
+///
+/// ```swift
+/// let v = Color.red.withAlphaComponent(0.5).animatableData   // red 0.5, green 0, blue 0, alpha 0.5
+/// Color(animatableData: v)                                   // back to red at 50 % opacity
+/// ```
 public struct PremultipliedRGBA: AnimatableVector, Hashable, Sendable {
     public var red: CGFloat
     public var green: CGFloat

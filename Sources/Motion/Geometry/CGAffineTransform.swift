@@ -1,6 +1,11 @@
 import Foundation
 
 /// An affine transform, as in Core Graphics: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
+///
+/// ```swift
+/// view.transform = CGAffineTransform(scaleX: 0.9, y: 0.9).rotated(by: .pi / 12)
+/// let moved = CGPoint(x: 10, y: 0).applying(CGAffineTransform(translationX: 5, y: 5))   // (15, 5)
+/// ```
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 

@@ -1,6 +1,11 @@
 import Foundation
 
 /// A two-dimensional vector, as in Core Graphics (Foundation on Linux lacks it).
+///
+/// ```swift
+/// // A spring that starts moving at 2 animation distances per second horizontally.
+/// let timing = SpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 2, dy: 0))
+/// ```
 public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     public var dx: CGFloat
     public var dy: CGFloat

@@ -2,6 +2,13 @@ import Foundation
 
 /// A `CGAffineTransform` split into scale, shear, rotation and translation: the transform's additive form.
 ///
+/// ```swift
+/// let parts = TransformComponents(CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2))
+/// parts.rotation                                  // π/2
+/// parts.sx                                        // 2
+/// let t = CGAffineTransform(parts)                // the same transform again
+/// ```
+///
 /// Convention (Core Graphics order, row vectors, first applied on the left):
 /// `transform = scale(sx, sy) · shear · rotation(rotation) · translation(tx, ty)`, where the shear maps
 /// (x, y) to (x + shear · y, y). In matrix entries:

@@ -1,6 +1,11 @@
 import Foundation
 
 /// The additive form of a `CGRect`: `x` and `width` are horizontal, `y` and `height` vertical.
+///
+/// ```swift
+/// let v = CGRect(x: 0, y: 0, width: 100, height: 50).animatableData
+/// v.scaled(x: 0.5, y: 1)          // x 0, y 0, width 50, height 50
+/// ```
 public struct RectVector: AnimatableVector, Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat

@@ -1,6 +1,14 @@
 import Foundation
 
 /// Something advanced once per frame after the display links have fired (the animation engine, layout).
+///
+/// ```swift
+/// final class FrameCounter: FrameParticipant {
+///     var frames = 0
+///     func advance(to time: TimeInterval) { frames += 1 }
+/// }
+/// scheduler.addParticipant(FrameCounter())
+/// ```
 @MainActor
 public protocol FrameParticipant: AnyObject {
     /// Advances to the frame at `time`.
@@ -8,8 +16,18 @@ public protocol FrameParticipant: AnyObject {
 }
 
 /// A participant that also finishes, at the start of each frame and before the display links fire, the work
-/// left by changes made since the last frame (Core Animation commits at the end of the run-loop turn that
-/// handled the input, so display-link callbacks of the next frame already see that work done).
+/// left by changes made since the last frame.
+///
+/// ```swift
+/// final class LayoutPass: FrameCommitting {
+///     func commit(frameAt time: TimeInterval) { /* lay out what changed since the last frame */ }
+///     func advance(to time: TimeInterval) {}
+/// }
+/// scheduler.addParticipant(LayoutPass())
+/// ```
+///
+/// Core Animation commits at the end of the run-loop turn that handled the input, so display-link callbacks of
+/// the next frame already see that work done.
 @MainActor
 public protocol FrameCommitting: FrameParticipant {
     /// Called at the start of the frame at `time`, before any display link fires.

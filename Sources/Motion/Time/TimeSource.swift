@@ -18,7 +18,12 @@ public protocol TimeSource: AnyObject {
     var now: TimeInterval { get }
 }
 
-/// The machine's monotonic clock (CLOCK_MONOTONIC).
+/// The machine's monotonic clock (CLOCK_MONOTONIC): the time base of a window (what CACurrentMediaTime reads).
+///
+/// ```swift
+/// let scheduler = FrameScheduler(clock: MonotonicClock())
+/// scheduler.clock.now          // seconds since boot; never decreases
+/// ```
 public final class MonotonicClock: TimeSource {
     public init() {}
 

@@ -1,6 +1,11 @@
 import Foundation
 
 /// The four named animation curves (UIView.AnimationCurve).
+///
+/// ```swift
+/// let animator = ViewPropertyAnimator(duration: 0.3, curve: .easeOut) { card.alpha = 0 }
+/// CubicTimingParameters(animationCurve: .easeInOut).controlPoint1   // (0.42, 0)
+/// ```
 public enum AnimationCurve: Int, Sendable, CaseIterable {
     case easeInOut, easeIn, easeOut, linear
 

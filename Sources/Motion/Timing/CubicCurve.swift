@@ -1,6 +1,12 @@
 import Foundation
 
 /// Progress over time along a cubic Bézier stretched to `duration` seconds.
+///
+/// ```swift
+/// let curve = CubicCurve(bezier: UnitBezier(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1)), duration: 0.5)
+/// curve.progress(at: 0.25)     // 0.5: ease-in-out is symmetric
+/// curve.progress(at: 1)        // 1
+/// ```
 public struct CubicCurve: ProgressCurve, Hashable, Sendable {
     /// The timing function, time fraction → progress.
     public let bezier: UnitBezier

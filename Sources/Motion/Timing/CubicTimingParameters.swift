@@ -1,6 +1,13 @@
 import Foundation
 
 /// Timing by a cubic Bézier from (0,0) to (1,1) (UICubicTimingParameters).
+///
+/// ```swift
+/// let timing = CubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+/// let animator = ViewPropertyAnimator(duration: 0.4, timingParameters: timing)
+/// animator.addAnimations { card.center.y -= 200 }
+/// animator.startAnimation()
+/// ```
 public struct CubicTimingParameters: TimingCurveProvider, Hashable, Sendable {
     /// The named curve this was built from, if any.
     public let animationCurve: AnimationCurve?

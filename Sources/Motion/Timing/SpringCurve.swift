@@ -1,6 +1,12 @@
 import Foundation
 
 /// Progress over time along a spring, cut off at its settling duration.
+///
+/// ```swift
+/// let curve = SpringCurve(solver: SpringSolver(dampingRatio: 1, naturalFrequency: 12))
+/// curve.duration                       // the spring's settling time
+/// curve.progress(at: curve.duration)   // exactly 1
+/// ```
 public struct SpringCurve: ProgressCurve, Hashable, Sendable {
     /// The oscillator for a unit move.
     public let solver: SpringSolver

@@ -2,10 +2,20 @@ import Foundation
 
 /// A damped harmonic oscillator in closed form, moving a value from 0 to 1 (a unit move).
 ///
+/// ```swift
+/// let spring = SpringSolver(dampingRatio: 0.5, naturalFrequency: 10)
+/// spring.regime               // .underdamped
+/// spring.progress(at: 0.36)   // ≈ 1.16: past the target, it overshoots
+/// ```
+///
 /// The displacement from the target starts at x(0) = 1; progress is 1 − x(t). The initial velocity is
 /// in progress units per second, positive toward the target.
 public struct SpringSolver: Hashable, Sendable {
     /// How the oscillator returns to rest.
+    ///
+    /// ```swift
+    /// SpringSolver(dampingRatio: 2, naturalFrequency: 10).regime   // .overdamped
+    /// ```
     public enum Regime: Hashable, Sendable {
         /// ζ < 1: oscillates around the target with a decaying amplitude.
         case underdamped

@@ -2,6 +2,13 @@ import Foundation
 
 /// Timing by a damped spring (UISpringTimingParameters).
 ///
+/// ```swift
+/// let timing = SpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 2, dy: 0))
+/// let animator = ViewPropertyAnimator(duration: 0.6, timingParameters: timing)
+/// animator.addAnimations { card.center = target }
+/// animator.startAnimation()
+/// ```
+///
 /// Built from mass, stiffness and damping (or with `init()`), the spring ignores the animator's
 /// duration and runs until it settles. Built from a damping ratio, it is fitted to the animator's
 /// duration: its stiffness is chosen so that it settles exactly then.

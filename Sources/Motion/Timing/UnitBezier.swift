@@ -3,6 +3,12 @@ import Foundation
 /// A cubic Bézier from (0,0) to (1,1) solved for y at a given x, as WebKit's `UnitBezier` and
 /// Chromium's `gfx::CubicBezier` do it.
 ///
+/// ```swift
+/// let ease = UnitBezier(p1x: 0.25, p1y: 0.1, p2x: 0.25, p2y: 1)   // CSS `ease`
+/// ease.solve(0.5)              // ≈ 0.80
+/// ease.slope(atX: 0.5)         // dy/dx there
+/// ```
+///
 /// Control-point x values are clamped to [0, 1] so that x(t) is monotonic; y values may leave [0, 1]
 /// (the curve then overshoots). Inputs x outside [0, 1] give the endpoint values: `solve(x)` is 0 for
 /// x < 0 and 1 for x > 1, and `slope(atX:)` is 0 there.

@@ -3,6 +3,12 @@ import Views
 /// The first screen of the window: every scene of the host's catalogue by name with its one-line
 /// description, in a list that scrolls (wheel or drag) when the window is short.
 ///
+/// ```swift
+/// let catalog = SceneCatalog([CardScene.self])          // LauncherScene is its launcher by default
+/// let driver = try SceneDriver(scene: LauncherScene.self, catalog: catalog, size: CGSize(width: 800, height: 600))
+/// driver.key(.digit1)                                   // opens the first scene, as a click on its row would
+/// ```
+///
 /// Rows go in two columns when the window is wide enough (reading order: left to right, then down), else
 /// one. Click a row, or choose one with the arrows (Tab/Shift+Tab, Home/End, Page Up/Down) and press Return
 /// or Space; digits 1–9 open the first nine at once. Hovering highlights the row under the pointer and moves
@@ -106,12 +112,20 @@ public final class LauncherScene: Scene {
     private var visibleRowCount: Int { max(Int(list.bounds.height / LauncherScene.rowPitch) - 1, 1) }
 
     /// Chooses row `index` and scrolls it into view.
-    public func select(_ index: Int) {
+    public func select(_ index: Int, animated: Bool = true) {
         guard rows.indices.contains(index) else { return }
         if let selectedIndex, selectedIndex != index { rows[selectedIndex].isSelected = false }
         selectedIndex = index
         rows[index].isSelected = true
-        list.scrollRectToVisible(rows[index].frame.insetBy(dx: 0, dy: -12), animated: true)
+        list.scrollRectToVisible(rows[index].frame.insetBy(dx: 0, dy: -12), animated: animated)
+    }
+
+    /// Chooses the row of the scene called `name` (coming back from it, the launcher shows where you were),
+    /// scrolled into view at once.
+    public func select(named name: String) {
+        guard let index = rows.firstIndex(where: { $0.sceneName == name }) else { return }
+        view.layoutIfNeeded()
+        select(index, animated: false)
     }
 
     private func hover(row index: Int, _ hovering: Bool) {

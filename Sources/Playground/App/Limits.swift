@@ -78,6 +78,12 @@ public enum Limits {
 }
 
 /// A bound on a whole number: `parse` reads a user's text and checks it.
+///
+/// ```swift
+/// try Limits.scriptFrames.parse("120", argument: "frames")      // 120
+/// try Limits.scriptFrames.check(40_000, argument: "frames")
+/// // throws: "frames 40000: more than the limit of 36000 frames (10 minutes at 60 fps)"
+/// ```
 public struct WholeNumberLimit: Sendable {
     public let range: ClosedRange<Int>
     /// What the number counts, for the message ("frames (10 minutes at 60 fps)").
@@ -117,6 +123,13 @@ public struct WholeNumberLimit: Sendable {
 }
 
 /// A bound on a real number; nan and ±inf are always rejected.
+///
+/// ```swift
+/// let seconds = NumberLimit(0...600, excludingLower: true, note: "seconds")
+/// try seconds.parse("2.5", argument: "--duration")               // 2.5
+/// try seconds.parse("0", argument: "--duration")
+/// // throws: "--duration 0: outside the limits (expected more than 0 and at most 600 seconds)"
+/// ```
 public struct NumberLimit: Sendable {
     public let range: ClosedRange<Double>
     /// Whether the lower bound itself is excluded (a positive number: more than 0).

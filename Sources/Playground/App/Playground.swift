@@ -18,6 +18,12 @@ import Views
 @MainActor
 public enum Playground {
     /// What a playground program serves.
+    ///
+    /// ```swift
+    /// Playground.main(Playground.Configuration(scenes: Demos.scenes + [CardScene.self],
+    ///                                          benchmarks: ["card": { CardDragCase() }],
+    ///                                          programName: "myanimations"))
+    /// ```
     @MainActor
     public struct Configuration {
         /// The scenes, in launcher order.

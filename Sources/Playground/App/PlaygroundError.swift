@@ -1,6 +1,11 @@
 import Foundation
 
 /// Problems the playground reports to the user: one clear line each, and a non-zero exit.
+///
+/// ```swift
+/// throw PlaygroundError.unknownScene(name: "crad", known: catalog.names)
+/// // prints: "unknown scene 'crad'; known scenes: card, gallery"
+/// ```
 public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     case unknownScene(name: String, known: [String])
     case scriptNotFound(path: String)

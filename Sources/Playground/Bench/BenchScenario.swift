@@ -29,6 +29,10 @@ extension BenchScenario {
 }
 
 /// A bench case could not bring its scene to the state it measures.
+///
+/// ```swift
+/// guard let tile = firstTile(in: d.root) else { throw BenchError(description: "gallery: no tile to turn") }
+/// ```
 public struct BenchError: Error, CustomStringConvertible {
     public let description: String
     public init(description: String) { self.description = description }
@@ -36,6 +40,10 @@ public struct BenchError: Error, CustomStringConvertible {
 
 /// Thrown by a case's `prepare` when its scene cannot reach the state it measures at this size (a window too
 /// small for what it drags): the case is listed as skipped, with the reason, instead of measured.
+///
+/// ```swift
+/// guard d.pipeline.size.width >= 600 else { throw BenchSkip(reason: "the window is too narrow to drag a card across") }
+/// ```
 public struct BenchSkip: Error {
     public let reason: String
     public init(reason: String) { self.reason = reason }
@@ -51,6 +59,11 @@ public func triangle(_ i: Int, period: Int, low: CGFloat, high: CGFloat) -> CGFl
 
 /// The case of a scene that has none of its own: settled, then the button held in the middle of the window and
 /// dragged back and forth across a third of its width, every frame.
+///
+/// ```swift
+/// // What `playground bench` uses for a scene without a case; as an explicit choice:
+/// Playground.main(.init(scenes: [CardScene.self], benchmarks: ["card": { DragAcrossScenario() }]))
+/// ```
 @MainActor
 public final class DragAcrossScenario: BenchScenario {
     public let state = "generic: a drag back and forth across the middle, every frame"

@@ -45,6 +45,10 @@ struct Record: ParsableCommand, ContextCommand {
     }
 
     @MainActor func run(in context: CommandContext) throws {
+        // Ctrl+C and SIGTERM are held from the start (before any thread exists, so every thread holds them) and
+        // looked for between frames.
+        let watch = InterruptWatch()
+        defer { watch.end() }
         do {
             guard let type = context.catalog.scene(named: scene) else {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
@@ -64,6 +68,7 @@ struct Record: ParsableCommand, ContextCommand {
             let recorder = try FrameRecorder(path: out, width: frame.width, height: frame.height, framesPerSecond: fps)
             recorder.append(frame)
             driver.afterFrame = { pipeline in recorder.append(pipeline.framebuffer) }
+            driver.interruption = { watch.isInterrupted }
             do {
                 if let parsedScript {
                     let folder = (out as NSString).deletingLastPathComponent
@@ -73,12 +78,24 @@ struct Record: ParsableCommand, ContextCommand {
                     driver.frames(Int((duration * Double(fps)).rounded()) - 1)
                 }
                 driver.afterFrame = nil
+                if watch.isInterrupted {
+                    throw CommandFailure(message: "interrupted: the recording was removed (nothing half-written is left)",
+                                         status: 130)
+                }
                 try recorder.finish()
             } catch {
                 recorder.cancel()
+                // A Ctrl+C while ffmpeg encodes reaches ffmpeg too (it is in the terminal's process group).
+                if watch.isInterrupted, !(error is CommandFailure) {
+                    throw CommandFailure(message: "interrupted: the recording was removed (nothing half-written is left)",
+                                         status: 130)
+                }
                 throw error
             }
             print(out)
+            if watch.isInterrupted {
+                throw CommandFailure(message: "interrupted after \(out) was written whole", status: 130)
+            }
         } catch { throw fail(error) }
     }
 }

@@ -7,7 +7,8 @@ struct Shot: ParsableCommand, ContextCommand {
         abstract: "Render a scene headless on a virtual clock at 60 fps and write PNGs.",
         discussion: """
         Without --script, writes <scene>.png of the first settled frame. A script has one command a line \
-        (# comments): frames N · down X Y · move X Y [FRAMES] · up · wheel DY · key NAME · shot NAME.
+        (# comments): frames N · down X Y [alt] · move X Y [FRAMES] · up · wheel DY · zoom DY · \
+        pinch X Y SCALE [FRAMES] · key NAME · text "…" · compose "…" [CURSOR] · shot NAME (README: Scripts).
         """)
 
     @Argument(help: "The scene to render (see `playground list`).")
@@ -27,6 +28,10 @@ struct Shot: ParsableCommand, ContextCommand {
     var scale: String = "1"
 
     @MainActor func run(in context: CommandContext) throws {
+        // Ctrl+C and SIGTERM are held from the start (before any thread exists, so every thread holds them) and
+        // looked for between frames.
+        let watch = InterruptWatch()
+        defer { watch.end() }
         do {
             // Every number is checked and the script parsed before anything runs, so bad input changes nothing.
             let parsedSize = try PlaygroundError.parseSize(size)
@@ -38,14 +43,19 @@ struct Shot: ParsableCommand, ContextCommand {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
             }
             let driver = try SceneDriver(scene: type, catalog: context.catalog, size: parsedSize, scale: scale)
+            driver.interruption = { watch.isInterrupted }
             let written: [String]
             if let parsedScript {
                 written = try driver.play(parsedScript, writingShotsTo: out)
             } else {
                 driver.settle()
-                written = [try driver.writeFrame(named: scene, in: out)]
+                written = driver.isStopped ? [] : [try driver.writeFrame(named: scene, in: out)]
             }
             for path in written { print(path) }
+            if watch.isInterrupted {
+                throw CommandFailure(message: "interrupted: the run stopped between frames (the shots listed were written whole)",
+                                     status: 130)
+            }
         } catch { throw fail(error) }
     }
 }

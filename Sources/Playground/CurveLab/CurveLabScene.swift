@@ -4,6 +4,13 @@ import Views
 /// The curve lab: shape a cubic Bézier by its control points, or a spring by damping ratio and response or by
 /// mass, stiffness and damping; watch a box run it on a loop and throw the box to feel it with your release
 /// velocity; see the curve plotted over time with the settling time marked; copy the Swift that makes it.
+///
+/// ```swift
+/// // `playground run curvelab`, or driven headless:
+/// let driver = try SceneDriver(scene: CurveLabScene.self)
+/// driver.key(.s)                                   // a spring by damping ratio and response
+/// (driver.scene as? CurveLabScene)?.mode           // .springRatio
+/// ```
 public final class CurveLabScene: Scene {
     public override class var name: String { "curvelab" }
     public override class var summary: String { "Shape a Bézier or a spring, watch it run, throw it, copy the Swift" }
@@ -18,6 +25,10 @@ public final class CurveLabScene: Scene {
     }
 
     /// The ways to give the timing.
+    ///
+    /// ```swift
+    /// lab.handleKey(.m)      // lab.mode == .springPhysical: mass, stiffness and damping
+    /// ```
     public enum Mode: Equatable { case bezier, springRatio, springPhysical }
 
     public private(set) var mode = Mode.bezier
@@ -52,6 +63,8 @@ public final class CurveLabScene: Scene {
         for v in [title, modeLabel, editor, plot, plotInfo, track, source, footer] as [View] { view.addSubview(v) }
         track.backgroundColor = Color(white: 1, alpha: 0.06)
         track.cornerRadius = 12
+        // An overshooting curve carries the box past its ends: it stays inside its lane, not over the sliders.
+        track.clipsToBounds = true
         box.backgroundColor = Color(red: 1, green: 0.6, blue: 0.2, alpha: 1)
         box.cornerRadius = 12
         track.addSubview(box)

@@ -17,16 +17,24 @@ final class HelpPanel: View {
     ]
 
     private let title = Label(text: "", font: .systemFont(ofSize: 20, weight: .bold), color: .white)
+    /// The rows, scrolled (wheel or drag) when the window is too short for them all.
+    private let list = ScrollView()
     private var rows: [(input: Label, action: Label)] = []
     private var shownScene: ObjectIdentifier?
+    /// Each row's height at `measuredWidth` (measured once per scene and width, not every frame).
+    private var heights: [CGFloat] = []
+    private var measuredWidth: CGFloat = -1
 
     override init() {
         super.init()
-        backgroundColor = Color(white: 0.08, alpha: 0.94)
+        backgroundColor = Color(white: 0.08, alpha: 0.97)
         cornerRadius = 16
         borderWidth = 1
         borderColor = Color(white: 1, alpha: 0.12)
+        clipsToBounds = true
+        list.alwaysBounceVertical = false
         addSubview(title)
+        addSubview(list)
     }
 
     /// Fills the panel for `scene` (once per scene).
@@ -48,35 +56,72 @@ final class HelpPanel: View {
             let heading = item.action.isEmpty && (item.input == "In this scene" || item.input == "In every scene")
             let input = Label(text: item.input, font: .systemFont(ofSize: heading ? 12 : 14, weight: .semibold),
                               color: heading ? Color(red: 0.55, green: 0.75, blue: 1, alpha: 1) : Color(white: 0.95))
-            if item.action.isEmpty { input.numberOfLines = 1 }
+            input.numberOfLines = 0
             let action = Label(text: item.action, font: .systemFont(ofSize: 14), color: Color(white: 0.75))
-            addSubview(input)
-            addSubview(action)
+            action.numberOfLines = 0
+            list.addSubview(input)
+            list.addSubview(action)
             rows.append((input, action))
         }
+        list.contentOffset = .zero
+        measuredWidth = -1
         setNeedsLayout()
     }
 
+    /// Sizes the panel to its rows (wrapped to its width), at most the window's height less a margin; the
+    /// rows then scroll.
     func layOut(in size: CGSize) {
-        let width = min(max(size.width - 40, 200), 620)
-        let rowHeight: CGFloat = 22
-        let height = min(56 + CGFloat(rows.count) * rowHeight + 16, max(size.height - 40, 100))
-        frame = CGRect(x: (size.width - width) / 2, y: max((size.height - height) / 2, 20), width: width, height: height)
+        let width = min(max(size.width - 40, 200), 640)
+        if width != measuredWidth || heights.count != rows.count {
+            heights = rowHeights(width: width)
+            measuredWidth = width
+        }
+        let contentHeight = heights.reduce(0, +)
+        let height = min(56 + contentHeight + 12, max(size.height - 40, 100))
+        let frame = CGRect(x: ((size.width - width) / 2).rounded(), y: max(((size.height - height) / 2).rounded(), 20),
+                           width: width, height: height)
+        if frame != self.frame { self.frame = frame }
+    }
+
+    /// Scrolls the rows by wheel notches (away from you: toward the top), 40 pt a notch.
+    func scroll(byNotches notches: CGFloat) {
+        let maxY = max(list.contentSize.height - list.bounds.height, 0)
+        list.contentOffset = CGPoint(x: 0, y: min(max(list.contentOffset.y - notches * 40, 0), maxY))
+    }
+
+    private var inputWidth: CGFloat { min(200, frame.width * 0.36) }
+
+    /// The height of each row at a panel `width`: its input and action wrapped to their columns.
+    private func rowHeights(width: CGFloat) -> [CGFloat] {
+        let inputWidth = min(200, width * 0.36)
+        return rows.map { row in
+            let wide = row.action.text?.isEmpty ?? true
+            let inputHeight = row.input.textHeight(forWidth: wide ? width - 48 : inputWidth - 10)
+            let actionHeight = row.action.textHeight(forWidth: width - 48 - inputWidth)
+            return max(max(inputHeight, actionHeight) + 5, 22)
+        }
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         title.frame = CGRect(x: 24, y: 16, width: bounds.width - 48, height: 28)
-        let inputWidth = min(190, bounds.width * 0.36)
-        for (i, row) in rows.enumerated() {
-            let y = 56 + CGFloat(i) * 22
-            let visible = y + 22 <= bounds.height - 8
-            row.input.isHidden = !visible
-            row.action.isHidden = !visible
-            // A line without an action (a heading, a hint) runs across the panel.
-            let inputSpan = row.action.text?.isEmpty ?? true ? bounds.width - 48 : inputWidth - 8
-            row.input.frame = CGRect(x: 24, y: y, width: inputSpan, height: 22)
-            row.action.frame = CGRect(x: 24 + inputWidth, y: y, width: bounds.width - 48 - inputWidth, height: 22)
+        list.frame = CGRect(x: 0, y: 56, width: bounds.width, height: max(bounds.height - 56 - 8, 0))
+        let inputWidth = self.inputWidth
+        var y: CGFloat = 0
+        if bounds.width != measuredWidth || heights.count != rows.count {
+            heights = rowHeights(width: bounds.width)
+            measuredWidth = bounds.width
         }
+        for (row, height) in zip(rows, heights) {
+            // A line without an action (a heading, a hint) runs across the panel.
+            let wide = row.action.text?.isEmpty ?? true
+            // Both columns centred on the row (a label centres its text in its frame): a one-line input beside
+            // a two-line action sits between its lines, and where measuring and setting text differ by a
+            // pixel the two stay on one line together.
+            row.input.frame = CGRect(x: 24, y: y, width: wide ? bounds.width - 48 : inputWidth - 10, height: height)
+            row.action.frame = CGRect(x: 24 + inputWidth, y: y, width: bounds.width - 48 - inputWidth, height: height)
+            y += height
+        }
+        list.contentSize = CGSize(width: bounds.width, height: y + 4)
     }
 }

@@ -58,7 +58,9 @@ public final class HostOverlay {
     }
 
     /// Whether something on the overlay changes with time alone (a notice to take away, the recording time).
-    var hasTimedContent: Bool { !noticePill.isHidden || recordingSince != nil || meter.isFading }
+    var hasTimedContent: Bool {
+        !noticePill.isHidden || clock.now < noticeUntil || recordingSince != nil || meter.isFading
+    }
 
     init(textRenderer: TextRenderer, clock: TimeSource) throws {
         self.clock = clock
@@ -97,7 +99,8 @@ public final class HostOverlay {
     /// Brings the overlay up to date with the pipeline (badge text, help content) and lays it out.
     func update(for pipeline: FramePipeline, size: CGSize) {
         // Hidden and staying hidden: nothing to lay out (and no world to bind every frame).
-        guard isVisible || pipeline.timeControl != TimeControl() || showsHelp else { return }
+        guard isVisible || pipeline.timeControl != TimeControl() || showsHelp || showsInspector
+                || clock.now < noticeUntil || recordingSince != nil else { return }
         world.run {
             root.frame = CGRect(origin: .zero, size: size)
             badge.show(pipeline.timeControl)
@@ -163,8 +166,12 @@ public final class HostOverlay {
         world.setNeedsDisplay()
     }
 
-    /// The wheel turned over the overlay: scrolls the inspector's list; returns whether it was over a panel.
+    /// The wheel turned over the overlay: scrolls the help's or the inspector's list; returns whether it was over a panel.
     func wheel(_ notches: CGFloat, at point: CGPoint) -> Bool {
+        if showsHelp, help.frame.contains(point) {
+            world.run { help.scroll(byNotches: notches) }
+            return true
+        }
         guard showsInspector, inspector.frame.contains(point) else { return false }
         world.run { inspector.scroll(by: notches > 0 ? -1 : 1) }
         return true

@@ -43,9 +43,9 @@ public final class FramePipeline: SceneHost {
     /// What the overlay last showed, to know when it must be drawn again.
     private var overlayState: (visible: Bool, control: TimeControl) = (false, TimeControl())
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
-    public private(set) var wantsQuit = false
+    public internal(set) var wantsQuit = false
     /// When Escape was last pressed on the launcher (a second within a second quits).
-    private var lastLauncherEscape: TimeInterval?
+    var lastLauncherEscape: TimeInterval?
     /// Frames composited so far (frames in which some pixels changed).
     public private(set) var compositedFrames = 0
     /// Seconds the last frame spent compositing (0 when it drew nothing).
@@ -59,7 +59,7 @@ public final class FramePipeline: SceneHost {
 
     private let clock: TimeSource
     /// Media time: real time scaled by the time control.
-    private let mediaClock: MediaClock
+    let mediaClock: MediaClock
     /// The real time of the last frame begun.
     private var realTime: TimeInterval
     /// Whether the frame begun advances media time (not while paused, but for a step).
@@ -92,6 +92,18 @@ public final class FramePipeline: SceneHost {
         self.scene = scene
         dispatcher = world.run { InputDispatcher(root: scene.view) }
         load(scene)
+    }
+
+    /// The scene leaves with the pipeline (a headless run ends, a tester is dropped, the window closes) as it
+    /// leaves for another scene: `willClose`, touches cancelled, its world torn down — so an animator still
+    /// paused mid-gesture is not reported as released by misuse.
+    isolated deinit {
+        let leaving = scene, input = dispatcher
+        world.run {
+            leaving.willClose()
+            input.cancelTouch()
+        }
+        world.tearDown()
     }
 
     /// A pipeline showing the scene called `name` in `catalog` (the launcher is "launcher").
@@ -133,6 +145,11 @@ public final class FramePipeline: SceneHost {
         self.scene = scene
         dispatcher = next.run { InputDispatcher(root: scene.view) }
         load(scene)
+        // Back on the launcher: the row of the scene just left is the chosen one.
+        if let launcher = scene as? LauncherScene {
+            let name = Swift.type(of: leaving).name
+            next.run { launcher.select(named: name) }
+        }
     }
 
     // MARK: SceneHost
@@ -198,105 +215,6 @@ public final class FramePipeline: SceneHost {
     public func pointerExited() {
         overlay.hover(at: CGPoint(x: -1, y: -1))
         world.run { dispatcher.pointerExited() }
-    }
-
-    /// A key press. The host's keys come first (Ctrl+… time control, inspector, recording and quit; F1 help),
-    /// then the first responder and its superviews (a text field's editing keys), then the scene; a `?` the
-    /// scene does not use opens the help. Escape steps back one level: the help or the inspector closes first
-    /// (they are on top), then the first responder (a text field ends editing), then the scene's own levels
-    /// (`handleKey`, then `performEscape`: close a menu, dismiss what it presented, pop), then back to the
-    /// launcher; on the launcher a first Escape says how to quit and a second within
-    /// `quitConfirmationInterval` quits.
-    public func key(_ key: Key) {
-        if handleHostKey(key) { return }
-        if key == .escape, overlay.showsHelp || overlay.showsInspector {
-            if overlay.showsHelp { overlay.showsHelp = false } else { overlay.showsInspector = false }
-            return
-        }
-        // While a text field takes text, a typed character arrives as text (`textInput`), not as a key.
-        if key.typesCharacter && world.textInputResponder != nil { return }
-        let used = world.run {
-            world.sendKeyToFirstResponder(key) || scene.handleKey(key)
-                || (key == .escape && scene.performEscape())
-        }
-        guard !used else { return }
-        if key == .questionMark || (key == .slash && key.modifiers.contains(.shift)) {
-            overlay.showsHelp.toggle()
-            return
-        }
-        guard key == .escape else { return }
-        if isShowingLauncher {
-            let now = world.inputTime
-            if let last = lastLauncherEscape, now - last <= FramePipeline.quitConfirmationInterval {
-                wantsQuit = true
-            } else {
-                lastLauncherEscape = now
-                overlay.show(notice: "Press Esc again to quit · Ctrl+Q quits", seconds: FramePipeline.quitConfirmationInterval)
-            }
-        } else {
-            returnToLauncher()
-        }
-    }
-
-    /// Seconds within which a second Escape on the launcher quits.
-    public static let quitConfirmationInterval: TimeInterval = 1
-
-    // MARK: Text input (routed to the world's first responder)
-
-    /// Typed text (SDL_TEXTINPUT): inserted where the caret is, committing a composition.
-    public func textInput(_ text: String) {
-        world.run { world.insertText(text) }
-    }
-
-    /// An input method's composition (SDL_TEXTEDITING): `text` shown marked, the input method's cursor
-    /// `cursor` characters (Unicode scalars, as SDL counts) into it with `length` selected; empty text ends
-    /// the composition.
-    public func textEditing(_ text: String, cursor: Int, length: Int = 0) {
-        world.run { world.setMarkedText(text, cursor: cursor, length: length) }
-    }
-
-    /// Where the text field taking text is, in window points, while one is first responder: the host then
-    /// runs the platform's text input (SDL_StartTextInput) and puts the input method's candidates there
-    /// (SDL_SetTextInputRect); nil when no text field is first responder (SDL_StopTextInput).
-    public var textInputRect: CGRect? { world.textInputRect }
-
-    /// Real seconds until the scene changes on its own without animating (a text field's caret blinks); a
-    /// host that sleeps while nothing animates wakes by then. Nil when nothing is due or time is paused.
-    public var secondsUntilTimedChange: TimeInterval? {
-        guard !timeControl.isPaused, let due = world.nextTimedChange else { return nil }
-        return max(due - mediaClock.now, 0) / max(timeControl.rate, 1e-6)
-    }
-
-    /// The keys no scene can shadow; returns whether `key` was one.
-    private func handleHostKey(_ key: Key) -> Bool {
-        if key == .f1 {
-            overlay.showsHelp.toggle()
-            return true
-        }
-        guard key.modifiers.contains(.control) else { return false }
-        switch key {
-        case .down: timeControl.rate = timeControl.slower
-        case .up: timeControl.rate = timeControl.faster
-        case .digit0:
-            timeControl.rate = 1
-            timeControl.isPaused = false
-        case .space: timeControl.isPaused.toggle()
-        case .right:
-            timeControl.isPaused = true
-            timeControl.step()
-        case .i: overlay.showsInspector.toggle()
-        case .q: quit()
-        case .r:
-            guard let onRecordingToggle else { return false }
-            onRecordingToggle(key.modifiers.contains(.shift) ? .gif : .mp4)
-        default: return false
-        }
-        return true
-    }
-
-    /// Asks the pipeline to end (Ctrl+Q, window closed).
-    public func quit() {
-        wantsQuit = true
     }
 
     /// Resizes the window's content (points and pixels per point).
@@ -374,6 +292,11 @@ public final class FramePipeline: SceneHost {
         if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
         var drew = world.run { compositor.render(scene.view, into: framebuffer) }
+        if compositor.showsResampledContent && isSettled {
+            // The last moving frame left views resampled from their stores; now at rest, they are drawn
+            // exactly (only those views' pixels), so what stays on screen is what direct drawing makes.
+            drew = world.run { compositor.renderResampledContentExactly(scene.view, into: framebuffer) } || drew
+        }
         overlayDrewLastFrame = overlayVisible
         if overlayVisible {
             overlay.draw(into: framebuffer)

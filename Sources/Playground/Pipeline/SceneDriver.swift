@@ -55,8 +55,12 @@ public final class SceneDriver {
         isStopped = true
     }
 
+    /// Asked before each frame: true stops the driver (a headless command's Ctrl+C; see `InterruptWatch`).
+    public var interruption: (() -> Bool)?
+
     /// Runs one frame, delivering `input` at its start.
     public func step(_ input: () -> Void = {}) {
+        if let interruption, interruption() { stop() }
         guard !isStopped else { return }
         // The scene's world is bound once for the whole frame (each binding allocates; the pipeline's own
         // calls find it bound).
@@ -83,7 +87,7 @@ public final class SceneDriver {
         repeat {
             step()
             n += 1
-        } while !pipeline.isSettled && n < maxFrames
+        } while !pipeline.isSettled && n < maxFrames && !isStopped
         return n
     }
 

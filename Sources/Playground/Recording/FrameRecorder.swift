@@ -13,6 +13,11 @@ import Rendering
 @MainActor
 public final class FrameRecorder {
     /// The containers the recorder writes.
+    ///
+    /// ```swift
+    /// FrameRecorder.Format(path: "clip.png")     // .apng
+    /// FrameRecorder.Format(path: "clip.mov")     // nil: not a format the recorder writes
+    /// ```
     public enum Format: String, CaseIterable, Sendable {
         case mp4, gif, apng
 

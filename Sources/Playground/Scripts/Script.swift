@@ -5,6 +5,17 @@ import Views
 /// `frames N` · `down X Y [alt]` · `move X Y [FRAMES]` · `up` · `wheel DY` · `zoom DY` · `pinch X Y SCALE [FRAMES]` ·
 /// `key NAME` · `text "…"` · `compose "…" [CURSOR]` · `shot NAME`.
 ///
+/// ```swift
+/// let script = try Script.parse("""
+///     down 200 300
+///     move 500 300 20   # a drag over 20 frames
+///     up
+///     frames 30
+///     shot settled
+///     """, file: "drag.txt")
+/// try driver.play(script, writingShotsTo: "/tmp/out")   // writes /tmp/out/settled.png
+/// ```
+///
 /// `text "Hello 你好"` types text as the window's text input delivers it (SDL_TEXTINPUT; `\n` presses
 /// Return); `compose "ni" 2` is one step of an input method's composition (SDL_TEXTEDITING: the text shown
 /// marked, the input method's cursor CURSOR characters into it, at its end by default; `compose ""` ends
@@ -15,6 +26,11 @@ import Views
 /// and `shot NAME` writes the last composited frame as NAME.png without running a frame.
 public struct Script: Equatable {
     /// One command of a script.
+    ///
+    /// ```swift
+    /// let script = Script(commands: [.down(CGPoint(x: 200, y: 300)), .move(CGPoint(x: 500, y: 300), frames: 20),
+    ///                                .up, .frames(30), .shot("settled")])
+    /// ```
     public enum Command: Equatable {
         case frames(Int)
         case down(CGPoint)

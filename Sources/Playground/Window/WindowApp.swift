@@ -4,29 +4,36 @@ import Rendering
 import Views
 
 /// The desktop window: an SDL2 window with a vsync renderer and one streaming texture, running the frame
-/// pipeline once per frame: poll events → dispatch input → display links → animators → layout → composite →
-/// upload → present. Paced by vsync where the display gives it and by the clock otherwise; idle scenes wait
-/// for events instead of redrawing.
+/// pipeline once per frame.
+///
+/// ```swift
+/// let app = WindowApp(catalog: SceneCatalog([CardScene.self]), scene: CardScene.self)
+/// try app.run()           // returns when the window closes (what `playground run card` does)
+/// ```
+///
+/// Each frame: poll events → dispatch input → display links → animators → layout → composite → upload →
+/// present. Paced by vsync where the display gives it and by the clock otherwise; idle scenes wait for events
+/// instead of redrawing.
 @MainActor
 public final class WindowApp {
     private let catalog: SceneCatalog
     private let initialScene: Scene.Type
     private let requestedSize: CGSize?
     private let script: Script?
-    private let outputDirectory: String?
-    private var window: OpaquePointer?
+    let outputDirectory: String?
+    private(set) var window: OpaquePointer?
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (w: 0, h: 0)
-    private var pipeline: FramePipeline!
+    private(set) var pipeline: FramePipeline!
     /// The recording Ctrl+R started, if any.
     private var recording: WindowRecording?
     /// Where frames read the time: the machine's clock live, a virtual one for scripts.
-    private var clock: TimeSource = MonotonicClock()
+    var clock: TimeSource = MonotonicClock()
     /// Files written by `shot` commands of a script (read back from the presented frame).
-    public private(set) var written: [String] = []
+    public internal(set) var written: [String] = []
     /// Whether a script was stopped before its end (Ctrl+C, SIGTERM, the window closed).
-    public private(set) var wasInterrupted = false
+    public internal(set) var wasInterrupted = false
     /// Called with the path of each shot as soon as it is written whole.
     public var onShot: ((String) -> Void)?
     /// Where SDL's text input is on (window points) while a text field is first responder; nil when it is off.
@@ -243,7 +250,7 @@ public final class WindowApp {
         pipeline.input(at: time(of: event)) { dispatch(event) }
     }
 
-    private func dispatch(_ event: SDL_Event) {
+    func dispatch(_ event: SDL_Event) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             pipeline.quit()
@@ -307,7 +314,7 @@ public final class WindowApp {
     /// Runs SDL's text input while a text field is first responder, with the input method's candidate window
     /// at the field (SDL_SetTextInputRect, in window coordinates), and stops it when none is: typed keys then
     /// stay plain key presses, and no input method takes them.
-    private func syncTextInput() {
+    func syncTextInput() {
         let rect = pipeline.textInputRect.map { CGRect(x: $0.minX.rounded(), y: $0.minY.rounded(),
                                                        width: $0.width.rounded(), height: $0.height.rounded()) }
         guard rect != textInputRect else { return }
@@ -324,7 +331,7 @@ public final class WindowApp {
     /// Uploads the framebuffer into the streaming texture and presents it; returns the presented pixels when asked.
     /// Once the texture holds a frame of this framebuffer, only the rectangles each frame redrew are uploaded.
     @discardableResult
-    private func present(readBack: Bool = false) -> Framebuffer? {
+    func present(readBack: Bool = false) -> Framebuffer? {
         let fb = pipeline.framebuffer
         if texture == nil || textureSize.w != fb.width || textureSize.h != fb.height {
             if let texture { SDL_DestroyTexture(texture) }
@@ -369,126 +376,5 @@ public final class WindowApp {
             var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
             SDL_UpdateTexture(texture, &rect, fb.bytes + y * fb.stride + x * 4, Int32(fb.stride))
         }
-    }
-
-    // MARK: Scripted runs (window tests)
-
-    private func play(_ script: Script) throws {
-        guard let clock = clock as? VirtualClock else { return }
-        let driver = SceneDriver(pipeline: pipeline, clock: clock)
-        driver.compositesEveryFrame = true
-        var event = SDL_Event()
-        driver.afterFrame = { [unowned self, unowned driver] _ in
-            // Ctrl+C, SIGTERM (SDL turns both into SDL_QUIT) or closing the window stops the script between
-            // frames: a shot being written is finished first.
-            while SDL_PollEvent(&event) != 0 {
-                if SDL_EventType(event.type) == SDL_QUIT { driver.stop() }
-            }
-            syncTextInput()
-            present()
-        }
-        // The script's text and compositions go through SDL's queue and back, as typed text does.
-        driver.deliverText = { [unowned self, unowned driver] text in
-            self.inject(text)
-            while SDL_PollEvent(&event) != 0 {
-                switch SDL_EventType(event.type) {
-                case SDL_QUIT: driver.stop()
-                case SDL_TEXTINPUT, SDL_TEXTEDITING, SDL_TEXTEDITING_EXT: self.dispatch(event)
-                default: break
-                }
-            }
-        }
-        pipeline.frame(at: clock.now)
-        present()
-        let dir = outputDirectory ?? "."
-        defer { wasInterrupted = driver.isStopped }
-        try driver.play(script, writingShotsTo: dir) { name in
-            guard let frame = self.present(readBack: true) else {
-                throw PlaygroundError.window("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))")
-            }
-            let path = try PNGOutput.write(frame, named: name, in: dir)
-            self.written.append(path)
-            self.onShot?(path)
-        }
-    }
-}
-
-extension WindowApp {
-    /// Pushes a script's text onto SDL's event queue as the text input would deliver it — only while SDL's text
-    /// input is on, as a real keyboard's text only comes then: SDL_TEXTINPUT in pieces of at most 31 bytes cut
-    /// between characters (as SDL cuts long input), a composition as SDL_TEXTEDITING, or SDL_TEXTEDITING_EXT
-    /// when too long for it.
-    private func inject(_ text: SceneDriver.TextEvent) {
-        guard SDL_IsTextInputActive() == SDL_TRUE else { return }
-        let windowID = SDL_GetWindowID(window)
-        switch text {
-        case .text(let string):
-            for piece in WindowApp.pieces(of: string, maxBytes: Int(SDL_TEXTINPUTEVENT_TEXT_SIZE) - 1) {
-                var event = SDL_Event()
-                event.text.type = SDL_TEXTINPUT.rawValue
-                event.text.windowID = windowID
-                withUnsafeMutableBytes(of: &event.text.text) { buffer in
-                    buffer.copyBytes(from: piece.utf8)
-                    buffer[piece.utf8.count] = 0
-                }
-                SDL_PushEvent(&event)
-            }
-        case .editing(let string, let cursor, let length):
-            var event = SDL_Event()
-            if string.utf8.count < Int(SDL_TEXTEDITINGEVENT_TEXT_SIZE) {
-                event.edit.type = SDL_TEXTEDITING.rawValue
-                event.edit.windowID = windowID
-                event.edit.start = Int32(cursor)
-                event.edit.length = Int32(length)
-                withUnsafeMutableBytes(of: &event.edit.text) { buffer in
-                    buffer.copyBytes(from: string.utf8)
-                    buffer[string.utf8.count] = 0
-                }
-            } else {
-                event.editExt.type = SDL_TEXTEDITING_EXT.rawValue
-                event.editExt.windowID = windowID
-                event.editExt.start = Int32(cursor)
-                event.editExt.length = Int32(length)
-                event.editExt.text = SDL_strdup(string)
-            }
-            SDL_PushEvent(&event)
-        }
-    }
-
-    /// `string` cut between characters into pieces of at most `maxBytes` (≥ 4) UTF-8 bytes; a character longer
-    /// than that on its own (a long emoji sequence) is cut between its code points.
-    static func pieces(of string: String, maxBytes: Int) -> [String] {
-        var pieces: [String] = [], current = ""
-        func add(_ part: String) {
-            if current.utf8.count + part.utf8.count > maxBytes, !current.isEmpty {
-                pieces.append(current)
-                current = ""
-            }
-            current += part
-        }
-        for character in string {
-            if character.utf8.count <= maxBytes {
-                add(String(character))
-            } else {
-                for scalar in character.unicodeScalars { add(String(scalar)) }
-            }
-        }
-        if !current.isEmpty { pieces.append(current) }
-        return pieces
-    }
-}
-
-extension Key {
-    /// The key an SDL key event names, with its modifiers.
-    init?(sdl sym: SDL_Keysym) {
-        guard let name = SDL_GetKeyName(sym.sym), var key = Key(named: String(cString: name)) else { return nil }
-        let mod = UInt32(sym.mod)
-        var modifiers: KeyModifiers = []
-        if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
-        if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
-        if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
-        if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
-        key.modifiers = modifiers
-        self = key
     }
 }

@@ -1,6 +1,11 @@
 import Foundation
 
 /// Per-axis progress of an animation: 0 at its from value, 1 at its to value.
+///
+/// ```swift
+/// let p = AxisProgress(x: 0.25, y: 0.5)    // horizontal components a quarter of the way, vertical ones half
+/// AxisProgress.one == AxisProgress(1)      // true: both axes at the end
+/// ```
 nonisolated public struct AxisProgress: Equatable, Sendable {
     public var x: Double
     public var y: Double
@@ -40,6 +45,13 @@ struct ProgressSource {
 
 /// A set of property animations that share one timing: an animation block of a property animator, or one
 /// `View.animate` call. Subclasses decide the progress.
+///
+/// ```swift
+/// View.animate(withDuration: 0.3) { a.alpha = 0; b.alpha = 1 }   // one group: a and b share its timing
+/// animator.addAnimations { c.center.x += 40 }                     // another group, the animator's
+/// ```
+///
+/// You never make one: the animation API records into them.
 public class AnimationGroup {
     /// The property stores this group has contributions in.
     private(set) var stores: [AnyAnimatedValue] = []

@@ -5,6 +5,12 @@ extension View {
     public typealias AnimationCurve = Motion.AnimationCurve
 
     /// Options of the block-based animation API (UIView.AnimationOptions).
+    ///
+    /// ```swift
+    /// View.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut, .allowUserInteraction],
+    ///              animations: { card.center.y -= 120 })
+    /// View.transition(with: label, duration: 0.3, options: .transitionCrossDissolve, animations: { label.text = "Done" })
+    /// ```
     nonisolated public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -63,6 +69,13 @@ extension View {
     }
 
     /// Options of keyframe animations (UIView.KeyframeAnimationOptions).
+    ///
+    /// ```swift
+    /// View.animateKeyframes(withDuration: 1, options: .calculationModeDiscrete, animations: {
+    ///     View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { light.backgroundColor = .systemRed }
+    ///     View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { light.backgroundColor = .systemGreen }
+    /// })
+    /// ```
     nonisolated public struct KeyframeAnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

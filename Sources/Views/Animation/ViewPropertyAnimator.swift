@@ -2,6 +2,15 @@ import Foundation
 
 /// An interruptible, scrubbable, reversible animator of view properties (UIViewPropertyAnimator).
 ///
+/// ```swift
+/// let animator = ViewPropertyAnimator(duration: 0.6, dampingRatio: 0.7) { card.center.y = 120 }
+/// animator.startAnimation()
+/// animator.pauseAnimation()
+/// animator.fractionComplete = 0.3                   // scrub, from a pan for example
+/// animator.isReversed = true
+/// animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+/// ```
+///
 /// Properties changed inside its animation blocks animate with its timing; it can be started, paused,
 /// scrubbed through `fractionComplete`, reversed, stopped and finished, and continued with new timing.
 @MainActor

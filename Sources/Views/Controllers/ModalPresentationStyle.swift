@@ -1,6 +1,12 @@
 import Foundation
 
 /// How a presented view controller covers its presenter (UIModalPresentationStyle).
+///
+/// ```swift
+/// let sheet = SheetViewController()
+/// sheet.modalPresentationStyle = .overFullScreen    // the presenter stays visible underneath
+/// present(sheet, animated: true)
+/// ```
 nonisolated public enum ModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenter's view is removed once the presentation completes.
     case fullScreen

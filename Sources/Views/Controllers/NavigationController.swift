@@ -1,10 +1,24 @@
 import Foundation
 
-/// A stack of controllers, the top one on screen (UINavigationController). Pushing slides the new view in
-/// from the right while the old one moves a third of the way left under a dim; popping reverses it; a drag
-/// from the left edge pops interactively. A delegate may supply its own animators and interaction controllers.
+/// A stack of controllers, the top one on screen (UINavigationController).
+///
+/// ```swift
+/// let navigation = NavigationController(rootViewController: ListViewController())
+/// window.rootViewController = navigation
+/// navigation.pushViewController(DetailViewController(), animated: true)
+/// navigation.popViewController(animated: true)
+/// ```
+///
+/// Pushing slides the new view in from the right while the old one moves a third of the way left under a dim;
+/// popping reverses it; a drag from the left edge pops interactively. A delegate may supply its own animators and
+/// interaction controllers.
 open class NavigationController: ViewController {
     /// The kind of stack change a transition shows (UINavigationController.Operation).
+    ///
+    /// ```swift
+    /// // In a NavigationControllerDelegate:
+    /// operation == .push ? ZoomAnimator() : nil    // nil: the built-in slide
+    /// ```
     nonisolated public enum Operation: Int, Sendable {
         case none, push, pop
     }

@@ -2,6 +2,17 @@ import Foundation
 
 /// Supplies a navigation controller's transition animators and interaction controllers per operation
 /// (UINavigationControllerDelegate). Returning nil keeps the built-in slide and edge-swipe pop.
+///
+/// ```swift
+/// extension ListViewController: NavigationControllerDelegate {
+///     func navigationController(_ navigationController: NavigationController,
+///                               animationControllerFor operation: NavigationController.Operation,
+///                               from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+///         operation == .push ? ZoomAnimator() : nil
+///     }
+/// }
+/// navigation.delegate = list          // weak: keep the delegate alive
+/// ```
 public protocol NavigationControllerDelegate: AnyObject {
     /// The animator of a push or pop from `fromVC` to `toVC`; nil: the built-in slide.
     func navigationController(_ navigationController: NavigationController,

@@ -114,7 +114,10 @@ extension TabBarController {
             let velocity = pan.velocity(in: containerView).x * forward
             let interaction = panInteraction
             endPan()
-            if TabBarController.switchFinishes(progress: progress, velocity: velocity) {
+            let finishes = TabBarController.switchFinishes(progress: progress, velocity: velocity)
+            // The bar shows where the page is going from the moment the finger lifts (a flick at 30 %).
+            if pendingIndex == nil { tabBar.select(finishes ? target : origin) }
+            if finishes {
                 interaction?.finish()
             } else {
                 interaction?.cancel()

@@ -2,6 +2,15 @@ import Foundation
 
 /// Decides and hears a tab bar controller's selections and supplies its transitions (UITabBarControllerDelegate).
 /// Every method has a default: selections allowed, no custom transition (the switch is immediate).
+///
+/// ```swift
+/// extension AppTabs: TabBarControllerDelegate {
+///     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+///         !(viewController is LockedViewController)
+///     }
+/// }
+/// tabBarController.delegate = tabs    // weak: keep the delegate alive
+/// ```
 public protocol TabBarControllerDelegate: AnyObject {
     /// Whether the tab showing `viewController` may be selected (asked on a tap and before an interactive switch).
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool

@@ -25,6 +25,10 @@ public final class TabBarItem {
 }
 
 /// The simple shapes a tab bar draws for its items (in place of SF Symbols).
+///
+/// ```swift
+/// settings.tabBarItem = TabBarItem(title: "Settings", glyph: .grid, badgeValue: "2")
+/// ```
 nonisolated public enum TabBarGlyph: Sendable, CaseIterable {
     /// A filled disc.
     case circle

@@ -3,6 +3,16 @@ import Foundation
 /// Manages a view hierarchy: loads it on first use, hears when it appears and disappears, and presents other
 /// controllers (UIViewController).
 ///
+/// ```swift
+/// final class ProfileViewController: ViewController {
+///     override func viewDidLoad() {
+///         view.backgroundColor = .white
+///         view.addSubview(Label(text: "Profile"))
+///     }
+/// }
+/// present(ProfileViewController(), animated: true)
+/// ```
+///
 /// Subclass it: build the views in `loadView()` (or let the default make a plain `View`) and `viewDidLoad()`.
 /// Touches that reach the root view and are not handled there come to the controller's touch methods.
 open class ViewController: CustomStringConvertible {

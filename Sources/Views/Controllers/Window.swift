@@ -2,6 +2,12 @@ import Foundation
 
 /// The root of a controller hierarchy on screen (UIWindow): shows `rootViewController`'s view filling its
 /// bounds, and the views of presented controllers in containers above it. Add it to a scene's view.
+///
+/// ```swift
+/// let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// view.addSubview(window)                           // in a scene's didLoad()
+/// window.rootViewController = NavigationController(rootViewController: ListViewController())
+/// ```
 open class Window: View {
     /// The controller whose view fills the window. Setting it replaces the old one's view, with appearance
     /// callbacks (viewWillAppear / viewDidAppear on the new one, the disappear pair on the old one).

@@ -84,9 +84,21 @@ public protocol GraphicsContext: AnyObject, Sendable {
 }
 
 /// How the ends of stroked lines are drawn (CGLineCap).
+///
+/// ```swift
+/// context.setLineCap(.round)
+/// context.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10)])
+/// context.strokePath()
+/// ```
 nonisolated public enum LineCap: Int, Sendable { case butt, round, square }
 
 /// How stroked lines are joined (CGLineJoin).
+///
+/// ```swift
+/// context.setLineJoin(.round)
+/// context.addLines(between: [CGPoint(x: 0, y: 40), CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 40)])
+/// context.strokePath()
+/// ```
 nonisolated public enum LineJoin: Int, Sendable { case miter, round, bevel }
 
 extension GraphicsContext {

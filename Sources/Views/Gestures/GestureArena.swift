@@ -3,6 +3,12 @@ import Foundation
 /// Offers each touch to the gesture recognizers of the touched view and its ancestors, decides which may
 /// recognize together, and cancels the view's touches once a recognizer that cancels them recognizes.
 ///
+/// ```swift
+/// let input = InputDispatcher(root: scene.view)     // owns the arena and feeds it every touch
+/// input.pointerDown(at: CGPoint(x: 120, y: 200))
+/// input.gestureArena.participants                   // the recognizers now competing, deepest view first
+/// ```
+///
 /// A touch sequence starts when a touch goes down with none down and ends when the last one lifts; a touch
 /// that goes down in between joins it: the recognizers already taking part that its view chain reaches track
 /// it too, and the recognizers of its chain not yet taking part join.

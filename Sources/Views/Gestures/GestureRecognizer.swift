@@ -1,6 +1,17 @@
 import Foundation
 
 /// Asks whether gesture recognizers may begin and work together (UIGestureRecognizerDelegate).
+///
+/// ```swift
+/// final class PullDelegate: GestureRecognizerDelegate {
+///     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+///         guard let pan = gestureRecognizer as? PanGestureRecognizer else { return false }
+///         let t = pan.translation(in: pan.view)
+///         return t.y > abs(t.x)                     // only a mostly downward drag
+///     }
+/// }
+/// pull.delegate = pullDelegate                      // weak: keep the delegate alive
+/// ```
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave the possible state; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
@@ -20,11 +31,26 @@ extension GestureRecognizerDelegate {
 
 /// Turns touches on a view into a gesture with a state machine and target–action callbacks (UIGestureRecognizer).
 ///
+/// ```swift
+/// let pan = PanGestureRecognizer(target: self, action: CardScene.handlePan)   // func handlePan(_ pan: PanGestureRecognizer)
+/// card.addGestureRecognizer(pan)
+/// let tap = TapGestureRecognizer { _ in print("tapped") }
+/// card.addGestureRecognizer(tap)
+/// ```
+///
 /// States: possible → began → changed* → ended | cancelled (continuous gestures), possible → ended
 /// (discrete gestures, `.recognized`), or possible → failed. Actions fire on every change except to possible
 /// and failed. Subclasses override the touch methods and set `state`.
 open class GestureRecognizer {
     /// The states of a gesture recognizer (UIGestureRecognizer.State).
+    ///
+    /// ```swift
+    /// switch pan.state {
+    /// case .began, .changed: card.transform = CGAffineTransform(translationX: 0, y: pan.translation(in: view).y)
+    /// case .ended, .cancelled: View.animate(withDuration: 0.3) { card.transform = .identity }
+    /// default: break
+    /// }
+    /// ```
     nonisolated public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture's recognition.

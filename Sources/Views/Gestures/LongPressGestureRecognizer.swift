@@ -2,6 +2,12 @@ import Foundation
 
 /// A press held in place (UILongPressGestureRecognizer): begins after `minimumPressDuration`, then reports
 /// movement until the touch ends.
+///
+/// ```swift
+/// let press = LongPressGestureRecognizer(target: self, action: IconView.handlePress)   // func handlePress(_ press: LongPressGestureRecognizer)
+/// press.minimumPressDuration = 0.3
+/// icon.addGestureRecognizer(press)
+/// ```
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the touch must be held (0.5 by default).
     public var minimumPressDuration: TimeInterval = 0.5

@@ -1,8 +1,18 @@
 import Foundation
 
 /// A drag (UIPanGestureRecognizer): begins once the touch has moved `minimumDistance` points, then reports
-/// translation and velocity until the touch ends. With several fingers it follows their centroid; a finger
-/// joining or lifting does not make the translation jump.
+/// translation and velocity until the touch ends.
+///
+/// ```swift
+/// func handleDrag(_ pan: PanGestureRecognizer) {      // PanGestureRecognizer(target: self, action: Board.handleDrag)
+///     let t = pan.translation(in: view)
+///     card.center = CGPoint(x: card.center.x + t.x, y: card.center.y + t.y)
+///     pan.setTranslation(.zero, in: view)              // report each move once
+///     if pan.state == .ended { fling(card, velocity: pan.velocity(in: view)) }
+/// }
+/// ```
+///
+/// With several fingers it follows their centroid; a finger joining or lifting does not make the translation jump.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Movement in points before the pan begins.
     public var minimumDistance: CGFloat = 10

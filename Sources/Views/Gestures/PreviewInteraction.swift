@@ -7,6 +7,16 @@ protocol PressureInteraction: AnyObject {
 }
 
 /// Receives the phases of a pressure preview (UIPreviewInteractionDelegate).
+///
+/// ```swift
+/// extension IconGrid: PreviewInteractionDelegate {
+///     func previewInteraction(_ previewInteraction: PreviewInteraction,
+///                             didUpdatePreviewTransition transitionProgress: CGFloat, ended: Bool) {
+///         peekAnimator.fractionComplete = transitionProgress
+///     }
+///     func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) { peekAnimator.isReversed = true }
+/// }
+/// ```
 public protocol PreviewInteractionDelegate: AnyObject {
     /// Whether a preview may start; the place to set up the preview.
     func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool
@@ -40,6 +50,10 @@ extension PreviewInteractionDelegate {
 /// to 0 before committing cancels.
 public final class PreviewInteraction: PressureInteraction {
     /// The phases of an interaction.
+    ///
+    /// ```swift
+    /// if interaction.phase == .previewing { hint.alpha = 0 }   // idle → previewing → committing → committed
+    /// ```
     nonisolated public enum Phase: Sendable { case idle, previewing, committing, committed }
 
     public private(set) weak var view: View?

@@ -2,6 +2,12 @@ import Foundation
 
 /// A pan that starts at an edge of the screen (the view's `Window`, else the root view) and moves away
 /// from it (UIScreenEdgePanGestureRecognizer).
+///
+/// ```swift
+/// let edgePan = ScreenEdgePanGestureRecognizer(target: self, action: ArticleViewController.handleEdge)
+/// edgePan.edges = .left
+/// view.addGestureRecognizer(edgePan)
+/// ```
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from.
     public var edges: RectEdge = []

@@ -2,6 +2,12 @@ import Foundation
 
 /// One or more taps (UITapGestureRecognizer): recognized when the last required tap ends without the touch
 /// having moved more than `allowableMovement`.
+///
+/// ```swift
+/// let doubleTap = TapGestureRecognizer(target: self, action: PhotoView.zoom)   // func zoom()
+/// doubleTap.numberOfTapsRequired = 2
+/// photo.addGestureRecognizer(doubleTap)
+/// ```
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (1 by default).
     public var numberOfTapsRequired = 1

@@ -5,7 +5,11 @@ extension InputDispatcher {
     /// The pointer moved to `point` with no button down: hover recognizers it left end, those it is over
     /// begin or change.
     func updateHover(at point: CGPoint) {
-        var over: [HoverGestureRecognizer] = []
+        pointerIsInside = true
+        // The recognizers under the pointer, gathered in storage kept between calls (no array per move).
+        var over = hoverScratch
+        hoverScratch = []
+        over.removeAll(keepingCapacity: true)
         var view = root.hitTest(root.convert(point, from: nil), with: nil)
         while let current = view {
             for case let hover as HoverGestureRecognizer in current.gestureRecognizers ?? [] where hover.isEnabled {
@@ -14,12 +18,14 @@ extension InputDispatcher {
             view = current.superview
         }
         for hover in hovering where !over.contains(where: { $0 === hover }) { hover.endHover() }
-        hovering = over
-        for hover in over { hover.hover(at: point) }
+        swap(&hovering, &over)
+        hoverScratch = over
+        for hover in hovering { hover.hover(at: point) }
     }
 
     /// The pointer left the window (or a button went down): every hover ends.
     public func pointerExited() {
+        pointerIsInside = false
         let ended = hovering
         hovering = []
         for hover in ended { hover.endHover() }

@@ -75,6 +75,9 @@ public final class InputDispatcher: FrameParticipant {
     var hold: PressureHold?
     private var wheelLatch = WheelLatch()
     private var lastWheelTime: TimeInterval = -.infinity
+    /// When the wheel last scrolled a scroll view: while it glides, the view under a still pointer changes and
+    /// hovers follow it.
+    private var lastWheelScrollTime: TimeInterval = -.infinity
     private var lastTapTime: TimeInterval = -.infinity
     private var lastTapLocation: CGPoint = .zero
     private var tapCount = 0
@@ -85,6 +88,10 @@ public final class InputDispatcher: FrameParticipant {
     var wheelPinch: WheelPinch?
     /// The hover recognizers the pointer is over (no button down).
     var hovering: [HoverGestureRecognizer] = []
+    /// The last hover pass's list, kept for the next (its storage reused).
+    var hoverScratch: [HoverGestureRecognizer] = []
+    /// Whether the pointer is in the window (false once it left, until it moves again).
+    var pointerIsInside = false
 
     public init(root: View) {
         self.root = root
@@ -100,6 +107,7 @@ public final class InputDispatcher: FrameParticipant {
         if wheelPinch != nil { endWheelPinch() }
         if !hovering.isEmpty { pointerExited() }
         pointerLocation = point
+        pointerIsInside = true
         let t = now
         if t - lastTapTime < 0.35 && hypot(point.x - lastTapLocation.x, point.y - lastTapLocation.y) < 10 {
             tapCount += 1
@@ -130,6 +138,7 @@ public final class InputDispatcher: FrameParticipant {
     /// The pointer moved to `point`; with the button down, the touch (or the mirrored pair) moves.
     public func pointerMoved(to point: CGPoint) {
         pointerLocation = point
+        pointerIsInside = true
         holdMoved(to: point)
         guard !activeTouches.isEmpty else { return updateHover(at: point) }
         if mirrorAnchor == nil, activeTouches.count == 1 {
@@ -147,6 +156,7 @@ public final class InputDispatcher: FrameParticipant {
     /// The left button went up at `point`.
     public func pointerUp(at point: CGPoint) {
         pointerLocation = point
+        pointerIsInside = true
         endHold()
         guard !activeTouches.isEmpty else { return }
         let touches = activeTouches
@@ -213,6 +223,7 @@ public final class InputDispatcher: FrameParticipant {
             let distance = -notches * scrollPerNotch
             let delta = scrollView.contentOverflowsVertically ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0)
             scrollView.scroll(byWheel: delta)
+            lastWheelScrollTime = now
             return
         }
         let target = pressureTarget()
@@ -256,6 +267,10 @@ public final class InputDispatcher: FrameParticipant {
     public func advance(to time: TimeInterval) {
         gestureArena.advance(to: time)
         defer { lastAdvance = time }
+        // Content gliding under a still pointer after a wheel scroll: the hover follows what is under it.
+        if pointerIsInside, activeTouches.isEmpty, time - lastWheelScrollTime < 0.5, lastAdvance.map({ $0 < time }) ?? true {
+            updateHover(at: pointerLocation)
+        }
         if wheelPinch != nil, let last = lastAdvance { advanceWheelPinch(by: time - last) }
         if hold != nil {
             advanceHold(to: time, since: lastAdvance)

@@ -126,6 +126,11 @@ nonisolated public struct Key: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Modifier keys held with a key (UIKeyModifierFlags).
+///
+/// ```swift
+/// if key == .left && key.modifiers.contains(.shift) { previousLevel() }
+/// input.pointerDown(at: CGPoint(x: 200, y: 300), modifiers: .alt)   // a two-finger touch
+/// ```
 nonisolated public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

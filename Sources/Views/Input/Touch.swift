@@ -1,11 +1,23 @@
 import Foundation
 
 /// The phase of a touch (UITouch.Phase).
+///
+/// ```swift
+/// if touch.phase == .moved { trail.append(touch.location(in: self)) }
+/// ```
 nonisolated public enum TouchPhase: Int, Sendable {
     case began, moved, stationary, ended, cancelled
 }
 
 /// One finger (here: the mouse's left button) on the screen (UITouch).
+///
+/// ```swift
+/// override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+///     guard let touch = touches.first else { return }
+///     let p = touch.location(in: self), q = touch.previousLocation(in: self)
+///     knob.center.x += p.x - q.x
+/// }
+/// ```
 public final class Touch {
     /// The view the touch began in.
     public internal(set) var view: View?

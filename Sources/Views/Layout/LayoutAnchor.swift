@@ -1,6 +1,11 @@
 import Foundation
 
 /// An edge or center of a view, for making constraints (NSLayoutAnchor).
+///
+/// ```swift
+/// badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12).isActive = true
+/// badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 12).isActive = true
+/// ```
 public struct LayoutAnchor {
     unowned let view: View
     let attribute: LayoutConstraint.Attribute
@@ -13,6 +18,11 @@ public struct LayoutAnchor {
 }
 
 /// A width or height, for making constraints (NSLayoutDimension).
+///
+/// ```swift
+/// badge.widthAnchor.constraint(equalToConstant: 24).isActive = true
+/// badge.heightAnchor.constraint(equalTo: badge.widthAnchor).isActive = true
+/// ```
 public struct LayoutDimension {
     unowned let view: View
     let attribute: LayoutConstraint.Attribute

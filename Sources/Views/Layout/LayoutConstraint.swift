@@ -1,10 +1,23 @@
 import Foundation
 
 /// A minimal layout constraint (NSLayoutConstraint): one attribute of a view equals another item's
-/// attribute × multiplier + constant. Applied by the superview's layout pass, so changing `constant` and
-/// calling `layoutIfNeeded()` inside an animation block animates the change.
+/// attribute × multiplier + constant.
+///
+/// ```swift
+/// let top = panel.topAnchor.constraint(equalTo: container.topAnchor, constant: 600)
+/// top.isActive = true
+/// top.constant = 200
+/// View.animate(withDuration: 0.4) { container.layoutIfNeeded() }   // the panel slides up
+/// ```
+///
+/// Applied by the superview's layout pass, so changing `constant` and calling `layoutIfNeeded()` inside an
+/// animation block animates the change.
 public final class LayoutConstraint {
-    /// The attributes a constraint can relate.
+    /// The attributes a constraint can relate (NSLayoutConstraint.Attribute).
+    ///
+    /// ```swift
+    /// LayoutConstraint(item: badge, attribute: .centerX, toItem: card, attribute: .right).isActive = true
+    /// ```
     nonisolated public enum Attribute: Int, Sendable {
         case notAnAttribute = 0
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

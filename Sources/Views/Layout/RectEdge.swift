@@ -1,6 +1,10 @@
 import Foundation
 
 /// The edges of a rectangle (UIRectEdge).
+///
+/// ```swift
+/// edgePan.edges = [.left, .right]
+/// ```
 nonisolated public struct RectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -1,6 +1,14 @@
 import Foundation
 
 /// What shows a scene (the playground's window, a headless run, a scene tester): scenes ask it to switch.
+///
+/// ```swift
+/// override func handleKey(_ key: Key) -> Bool {
+///     if key == .g { host?.open(GalleryScene.self); return true }
+///     if key == .escape { host?.returnToLauncher(); return true }
+///     return false
+/// }
+/// ```
 public protocol SceneHost: AnyObject {
     /// Opens a new instance of `scene`.
     func open(_ scene: Scene.Type)

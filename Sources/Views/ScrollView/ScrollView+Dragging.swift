@@ -77,9 +77,23 @@ extension ScrollView {
         let natural = CGPoint(x: restPoint(offset.x, projected.x, lower: lo.x, upper: hi.x),
                               y: restPoint(offset.y, projected.y, lower: lo.y, upper: hi.y))
         var target = natural
+        var paging = natural
+        if isPagingEnabled {
+            // Paging: the page the release goes to is the target the delegate sees (and reached exactly).
+            target = CGPoint(x: scrollsHorizontally ? pagedTarget(offset.x, velocity: velocity.x / 1000, page: bounds.width,
+                                                                  lower: lo.x, upper: hi.x) : natural.x,
+                             y: scrollsVertically ? pagedTarget(offset.y, velocity: velocity.y / 1000, page: bounds.height,
+                                                                lower: lo.y, upper: hi.y) : natural.y)
+            paging = target
+        }
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                                 targetContentOffset: pointer)
+        }
+        if isPagingEnabled, target != paging {
+            // UIKit: "Stop offset can not be modified for paging scroll views" — the write is ignored.
+            world.diagnostics.report("Stop offset can not be modified for paging scroll views")
+            target = paging
         }
         // A written target is kept within the range at rest.
         let written = target != natural

@@ -42,9 +42,16 @@ extension ScrollView {
         var target = current
         if case .wheel(let a) = motionX { target.x = CGFloat(a.target) }
         if case .wheel(let a) = motionY { target.y = CGFloat(a.target) }
+        // Paging: a notch of a turn that already turned its page changes nothing (not even a coast under way).
+        let paged = isPagingEnabled ? pagedWheelTarget(from: current, delta: delta) : nil
+        if isPagingEnabled && paged == nil { return }
         if isDecelerating || isScrollAnimating { stopMotion() }
-        if contentOverflowsHorizontally { target.x += delta.x }
-        if contentOverflowsVertically { target.y += delta.y }
+        if let paged {
+            target = paged
+        } else {
+            if contentOverflowsHorizontally { target.x += delta.x }
+            if contentOverflowsVertically { target.y += delta.y }
+        }
         target = clamped(target)
         let now = world.now
         motionX = target.x == current.x ? .idle : .wheel(Approach(from: Double(current.x), target: Double(target.x), began: now))

@@ -21,6 +21,11 @@ import Foundation
 open class ScrollView: View {
     /// How fast a coast slows down: the fraction of the speed kept each millisecond
     /// (UIScrollView.DecelerationRate).
+    ///
+    /// ```swift
+    /// scrollView.decelerationRate = .fast                               // a short coast, for paging
+    /// scrollView.decelerationRate = ScrollView.DecelerationRate(rawValue: 0.995)
+    /// ```
     nonisolated public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -45,6 +50,11 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// How fast a coast slows down.
     public var decelerationRate = DecelerationRate.normal
+    /// Whether the content comes to rest on multiples of the view's size (a fling or a wheel turn turns one
+    /// page; see ScrollView+Paging).
+    public var isPagingEnabled = false
+    /// When the wheel last turned a paging scroll view (notches of one turn turn one page).
+    var lastPagingWheelTime: TimeInterval = -.infinity
     /// Whether a bar shows where the content is along y while the user scrolls.
     public var showsVerticalScrollIndicator = true
     /// Whether a bar shows where the content is along x while the user scrolls.

@@ -169,6 +169,10 @@ open class TableView: ScrollView {
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts the row (UITableView.ScrollPosition).
+    ///
+    /// ```swift
+    /// tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .middle, animated: true)
+    /// ```
     nonisolated public enum ScrollPosition: Int, Sendable {
         case none, top, middle, bottom
     }

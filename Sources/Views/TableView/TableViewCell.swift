@@ -18,6 +18,12 @@ import Foundation
 /// use, for the built-in styles.
 open class TableViewCell: View {
     /// The built-in layouts of the labels (UITableViewCell.CellStyle).
+    ///
+    /// ```swift
+    /// let cell = TableViewCell(style: .subtitle, reuseIdentifier: "Row")
+    /// cell.textLabel?.text = "Inbox"
+    /// cell.detailTextLabel?.text = "3 unread"
+    /// ```
     nonisolated public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }

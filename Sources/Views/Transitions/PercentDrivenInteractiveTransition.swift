@@ -1,8 +1,16 @@
 import Foundation
 
-/// An interaction controller driven by a percentage (UIPercentDrivenInteractiveTransition): a gesture calls
-/// `update(_:)` to scrub the transition, then `finish()` or `cancel()`, which play it smoothly from where it
-/// is to the end or back to the start in (1 − percentComplete) × duration / completionSpeed.
+/// An interaction controller driven by a percentage (UIPercentDrivenInteractiveTransition).
+///
+/// ```swift
+/// let interaction = PercentDrivenInteractiveTransition()   // from interactionControllerForPresentation(using:)
+/// // in the pan's action:
+/// case .changed: interaction.update(progress)
+/// case .ended: progress > 0.5 ? interaction.finish() : interaction.cancel()
+/// ```
+///
+/// A gesture calls `update(_:)` to scrub the transition, then `finish()` or `cancel()`, which play it smoothly
+/// from where it is to the end or back to the start in (1 − percentComplete) × duration / completionSpeed.
 ///
 /// It works with an animation controller's interruptible animator (update pauses it and sets
 /// fractionComplete; finish continues it with `timingCurve`; cancel reverses, then continues it) and with a

@@ -25,6 +25,12 @@ import Foundation
 /// `TransitionAnimator+Interaction`).
 public final class TransitionAnimator: NavigationControllerDelegate, ViewControllerTransitioningDelegate {
     /// The kind of transition the closure is asked about.
+    ///
+    /// ```swift
+    /// TransitionAnimator(duration: 0.4) { from, to, operation in
+    ///     operation == .present ? .slide(from: .bottom) : nil      // nil: the system's
+    /// }
+    /// ```
     nonisolated public enum Operation: Sendable, CustomStringConvertible {
         case push, pop, present, dismiss
         public var description: String {

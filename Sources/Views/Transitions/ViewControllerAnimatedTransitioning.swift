@@ -2,6 +2,19 @@ import Foundation
 
 /// Animates one view-controller transition (UIViewControllerAnimatedTransitioning).
 ///
+/// ```swift
+/// final class FadeAnimator: ViewControllerAnimatedTransitioning {
+///     func transitionDuration(using context: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+///     func animateTransition(using context: ViewControllerContextTransitioning) {
+///         guard let to = context.view(forKey: .to) else { return context.completeTransition(true) }
+///         to.alpha = 0
+///         context.containerView.addSubview(to)
+///         View.animate(withDuration: 0.3, animations: { to.alpha = 1 },
+///                      completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+///     }
+/// }
+/// ```
+///
 /// The animation ending is not the transition ending: when the animations are done, call
 /// `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)`.
 public protocol ViewControllerAnimatedTransitioning: AnyObject {

@@ -1,6 +1,11 @@
 import Foundation
 
 /// Names the two view controllers of a transition (UITransitionContextViewControllerKey).
+///
+/// ```swift
+/// guard let card = context.viewController(forKey: .to) as? CardViewController else { return }
+/// card.view.frame = context.finalFrame(for: card)
+/// ```
 nonisolated public enum TransitionContextViewControllerKey: Sendable {
     /// The controller whose view is on screen when the transition starts.
     case from
@@ -9,6 +14,11 @@ nonisolated public enum TransitionContextViewControllerKey: Sendable {
 }
 
 /// Names the two views of a transition (UITransitionContextViewKey).
+///
+/// ```swift
+/// let outgoing = context.view(forKey: .from)    // nil when the presenter's view stays on screen
+/// context.view(forKey: .to).map(context.containerView.addSubview)
+/// ```
 nonisolated public enum TransitionContextViewKey: Sendable {
     case from
     case to
@@ -16,6 +26,15 @@ nonisolated public enum TransitionContextViewKey: Sendable {
 
 /// Everything an animator needs to know about one transition, and the calls that report its progress
 /// (UIViewControllerContextTransitioning). The transition machinery supplies it.
+///
+/// ```swift
+/// func animateTransition(using context: ViewControllerContextTransitioning) {
+///     guard let to = context.viewController(forKey: .to) else { return }
+///     context.containerView.addSubview(to.view)
+///     to.view.frame = context.finalFrame(for: to)
+///     context.completeTransition(!context.transitionWasCancelled)   // at the end of the animation
+/// }
+/// ```
 public protocol ViewControllerContextTransitioning: AnyObject {
     /// The superview of the views taking part in the transition.
     var containerView: View { get }

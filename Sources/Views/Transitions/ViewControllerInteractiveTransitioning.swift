@@ -1,6 +1,16 @@
 import Foundation
 
 /// Drives a transition's progress, from a gesture for example (UIViewControllerInteractiveTransitioning).
+///
+/// ```swift
+/// // In a ViewControllerTransitioningDelegate: a PercentDrivenInteractiveTransition while a pinch runs.
+/// func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+///     -> ViewControllerInteractiveTransitioning? {
+///     isPinching ? pinchInteraction : nil
+/// }
+/// ```
+///
+/// A conformer of its own is handed the context in `startInteractiveTransition(_:)` and reports progress to it.
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition; keep the context to report progress to it.
     func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)

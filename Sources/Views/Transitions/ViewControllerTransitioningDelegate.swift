@@ -2,6 +2,15 @@ import Foundation
 
 /// Supplies the animators and interaction controllers of a presented controller's presentation and
 /// dismissal (UIViewControllerTransitioningDelegate). Every method defaults to nil: the built-in animation.
+///
+/// ```swift
+/// extension HomeViewController: ViewControllerTransitioningDelegate {
+///     func animationController(forPresented presented: ViewController, presenting: ViewController,
+///                              source: ViewController) -> ViewControllerAnimatedTransitioning? { FadeAnimator() }
+/// }
+/// card.transitioningDelegate = self     // weak: keep the delegate alive
+/// present(card, animated: true)
+/// ```
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting` (`source` is the controller `present` was called on).
     func animationController(forPresented presented: ViewController, presenting: ViewController,

@@ -49,6 +49,13 @@ public struct Animated<Value: Animatable> {
 }
 
 /// What `$property` gives for an `@Animated` property: the value on screen and whether it animates.
+///
+/// ```swift
+/// gauge.value = 0.8                       // inside an animation block
+/// gauge.$value.value                      // 0.8: the model
+/// gauge.$value.presentationValue          // what is on screen this frame
+/// gauge.$value.isAnimating                // true until it settles
+/// ```
 public struct AnimatedProperty<Value: Animatable> {
     fileprivate let storage: AnimatedStorage<Value>
 

@@ -2,6 +2,11 @@ import Foundation
 
 /// The animatable description of a backdrop blur: Gaussian σ in points, colour saturation, and a tint drawn
 /// over the blurred backdrop. Animating an effect interpolates these, not a cross-fade.
+///
+/// ```swift
+/// BlurParameters(style: .dark).radius     // 20
+/// blurView.presentationBlur.radius        // the radius on screen now, mid-animation
+/// ```
 nonisolated public struct BlurParameters: Hashable, Sendable, Animatable {
     public var radius: CGFloat
     public var saturation: CGFloat
@@ -28,6 +33,12 @@ nonisolated public struct BlurParameters: Hashable, Sendable, Animatable {
     /// Whether the parameters leave the backdrop unchanged.
     public var isIdentity: Bool { radius <= 0.01 && abs(saturation - 1) < 0.001 && tint.alpha <= 0.001 }
 
+    /// The additive form of `BlurParameters`: radius, saturation and premultiplied tint, all scaling with x.
+    ///
+    /// ```swift
+    /// let light = BlurParameters(style: .light), none = BlurParameters.none
+    /// light.interpolated(to: none, fraction: 0.5).radius   // 10
+    /// ```
     nonisolated public struct AnimatableData: AnimatableVector, Hashable, Sendable {
         var radius: CGFloat
         var saturation: CGFloat

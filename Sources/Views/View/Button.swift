@@ -1,6 +1,12 @@
 import Foundation
 
 /// Control states for per-state values (UIControl.State).
+///
+/// ```swift
+/// button.setTitle("Send", for: .normal)
+/// button.setTitle("Sending…", for: .disabled)
+/// button.setTitleColor(.systemBlue, for: .highlighted)
+/// ```
 nonisolated public struct ControlState: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -17,6 +17,11 @@ import Foundation
 /// (they do not pass them up the responder chain). A disabled control sends nothing.
 open class Control: View {
     /// The events a control sends (UIControl.Event).
+    ///
+    /// ```swift
+    /// button.addTarget(self, action: Form.submit, for: .touchUpInside)         // func submit()
+    /// field.addTarget(self, action: Form.textChanged, for: .editingChanged)    // func textChanged(_ field: TextField)
+    /// ```
     nonisolated public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

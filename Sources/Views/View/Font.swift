@@ -1,8 +1,18 @@
 import Foundation
 
 /// A font: size in points and weight (UIFont). Faces are chosen by the renderer.
+///
+/// ```swift
+/// title.font = .systemFont(ofSize: 28, weight: .bold)
+/// body.font = Font(size: 15)
+/// Font.boldSystemFont(ofSize: 24).lineHeight    // 29
+/// ```
 nonisolated public struct Font: Hashable, Sendable {
     /// Stroke weights (UIFont.Weight).
+    ///
+    /// ```swift
+    /// label.font = .systemFont(ofSize: 16, weight: .semibold)
+    /// ```
     nonisolated public enum Weight: Int, Sendable, Comparable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
@@ -33,12 +43,20 @@ nonisolated public struct Font: Hashable, Sendable {
 
 /// Measures text; the renderer installs a measurer backed by its real fonts in its world
 /// (`World.textMeasurer`).
+///
+/// ```swift
+/// let size = view.world.textMeasurer.size(of: "Hello", font: .systemFont(ofSize: 17))
+/// ```
 public protocol TextMeasuring {
     /// The size of `text` set on one line in `font`.
     func size(of text: String, font: Font) -> CGSize
 }
 
 /// Measurement used until a renderer installs its own: an average advance of 0.55 em (1 em for CJK).
+///
+/// ```swift
+/// EstimatedTextMeasurer().size(of: "Hello", font: Font(size: 20))   // 55 × 24
+/// ```
 public struct EstimatedTextMeasurer: TextMeasuring {
     public init() {}
     public func size(of text: String, font: Font) -> CGSize {

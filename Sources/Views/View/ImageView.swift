@@ -1,11 +1,22 @@
 import Foundation
 
 /// How content fills a view's bounds (UIView.ContentMode).
+///
+/// ```swift
+/// photo.contentMode = .scaleAspectFill
+/// photo.clipsToBounds = true
+/// ```
 nonisolated public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
 }
 
 /// A view that shows an image (UIImageView).
+///
+/// ```swift
+/// let icon = ImageView(image: Image(named: "landscape"))
+/// icon.contentMode = .scaleAspectFit
+/// icon.tintColor = .systemOrange       // template rendering
+/// ```
 open class ImageView: View {
     public var image: Image? { didSet { setNeedsDisplay() } }
     public var contentMode = ContentMode.scaleToFill { didSet { setNeedsDisplay() } }

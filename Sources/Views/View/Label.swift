@@ -1,11 +1,21 @@
 import Foundation
 
 /// How text lines up horizontally (NSTextAlignment).
+///
+/// ```swift
+/// label.textAlignment = .center
+/// ```
 nonisolated public enum TextAlignment: Int, Sendable {
     case left, center, right, natural, justified
 }
 
 /// A view that shows text (UILabel).
+///
+/// ```swift
+/// let title = Label(text: "Good morning", font: .boldSystemFont(ofSize: 28), color: .white)
+/// title.numberOfLines = 0
+/// title.frame.size.height = title.textHeight(forWidth: 300)
+/// ```
 open class Label: View {
     public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }
     public var font = Font.systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }

@@ -1,7 +1,14 @@
 import Foundation
 
 /// The layer behind a view: media timing (CAMediaTiming) for the animations the view hosts, and the
-/// layer-level spellings of the view's appearance.
+/// layer-level spellings of the view's appearance (CALayer).
+///
+/// ```swift
+/// box.layer.speed = 0                                        // freeze the animations box hosts
+/// View.animate(withDuration: 1) { box.center.x += 200 }
+/// box.layer.timeOffset = 0.5                                 // show them half way, as a scrubber would
+/// box.layer.presentation()?.center                           // where it is on screen
+/// ```
 ///
 /// Local time t = (parent time − beginTime) × speed + timeOffset, composed up the superview chain.
 public final class Layer {

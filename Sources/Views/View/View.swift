@@ -2,6 +2,14 @@ import Foundation
 
 /// A rectangular node of the view tree (UIView): geometry, appearance and subviews.
 ///
+/// ```swift
+/// let card = View(frame: CGRect(x: 20, y: 40, width: 160, height: 100))
+/// card.backgroundColor = .systemBlue
+/// card.cornerRadius = 12
+/// view.addSubview(card)
+/// View.animate(withDuration: 0.3) { card.center.y += 100 }
+/// ```
+///
 /// Setting an animatable property inside an animation block records an animation; the model (what the
 /// getters return) always holds the final value, and `presentationValues` what is on screen now.
 @MainActor
