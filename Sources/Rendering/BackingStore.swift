@@ -36,6 +36,10 @@ final class BackingStore {
     private var blitImage: OpaquePointer?
     private var sampleImage: OpaquePointer?
     private var capacity = (w: 0, h: 0)
+    /// The surface as a pixman target (text and images drawn into the store go straight through pixman).
+    private(set) var pixmanTarget: PixmanTarget?
+    /// The pixels being drawn, in the surface's pixels.
+    var pixelBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
     /// Frames in a row whose drawing needed the store drawn again (volatile content is drawn directly).
     var consecutiveRedraws = 0
 
@@ -118,6 +122,8 @@ final class BackingStore {
         cairo_set_matrix(cr, &m)
         draw(cr)
         cairo_restore(cr)
+        // pixman may have written into the pixels behind cairo's back.
+        cairo_surface_mark_dirty(surface)
         cairo_surface_flush(surface)
         self.key = key
         self.linear = linear
@@ -166,7 +172,13 @@ final class BackingStore {
            device.y0 - device.y0.rounded(.down) == fraction.y {
             let tx = Int(device.x0.rounded(.down)) + origin.x, ty = Int(device.y0.rounded(.down)) + origin.y
             let box = PixelBox(x0: tx, y0: ty, x1: tx + width, y1: ty + height).intersection(fast.clip)
-            guard fast.admits(box) else { return false }
+            if !fast.admits(box) {
+                // Across one rounded clip's edge, opaque: through the clip's mask.
+                guard mask == nil, let clipped = fast.clipMask(for: box) else { return false }
+                fast.target.composite(blitImage, mask: clipped.mask, source: clipped.box.x0 - tx, clipped.box.y0 - ty,
+                                      mask: clipped.x, clipped.y, into: clipped.box)
+                return true
+            }
             fast.target.composite(blitImage, mask: mask, source: box.x0 - tx, box.y0 - ty, into: box)
             return true
         }
@@ -189,13 +201,21 @@ final class BackingStore {
         let box = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
             .intersection(fast.clip)
         guard !box.isEmpty else { return true }
-        guard fast.admits(box) else { return false }
+        var clipped: (mask: OpaquePointer, box: PixelBox, x: Int, y: Int)?
+        if !fast.admits(box) {
+            guard mask == nil, let c = fast.clipMask(for: box) else { return false }
+            clipped = c
+        }
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         var t = pixman_transform_t(matrix: ((fixed(p.xx), fixed(p.xy), fixed(p.x0)),
                                             (fixed(p.yx), fixed(p.yy), fixed(p.y0)),
                                             (0, 0, fixed(1))))
         pixman_image_set_transform(sampleImage, &t)
-        fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box)
+        if let c = clipped {
+            fast.target.composite(sampleImage, mask: c.mask, source: c.box.x0, c.box.y0, mask: c.x, c.y, into: c.box)
+        } else {
+            fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box)
+        }
         return true
     }
 
@@ -211,7 +231,7 @@ final class BackingStore {
         if let pattern { cairo_pattern_destroy(pattern) }
         if let context { cairo_destroy(context) }
         if let surface { cairo_surface_destroy(surface) }
-        pattern = nil; blitImage = nil; sampleImage = nil
+        pattern = nil; blitImage = nil; sampleImage = nil; pixmanTarget = nil
         // Room to grow a little, so a view whose size animates does not make a surface per frame.
         let cw = (w + 31) / 32 * 32, ch = (h + 31) / 32 * 32
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(cw), Int32(ch))!
@@ -232,6 +252,7 @@ final class BackingStore {
             }
             if let sampleImage { pixman_image_set_filter(sampleImage, PIXMAN_FILTER_BILINEAR, nil, 0) }
         }
+        pixmanTarget = PixmanTarget(surface: s)
         capacity = (cw, ch)
         return context
     }

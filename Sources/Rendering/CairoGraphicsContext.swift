@@ -18,6 +18,12 @@ final class CairoGraphicsContext: GraphicsContext {
     private var state = State()
     private var stack: [State] = []
     private var dashes: [Double] = Array(repeating: 0, count: 16)
+    /// The path when it is one rectangle or rounded rectangle added to an empty path under the current
+    /// transform: its fill goes through pixman (`Compositor.fillRounded`), no cairo path filled.
+    private var shape: (rect: CGRect, radius: CGFloat)?
+    private var pathIsEmpty = true
+    private func pathChanged() { shape = nil; pathIsEmpty = false }
+    private func pathConsumed() { shape = nil; pathIsEmpty = true }
 
     init(compositor: Compositor) {
         self.compositor = compositor
@@ -32,10 +38,14 @@ final class CairoGraphicsContext: GraphicsContext {
         self.record = record
         state = State()
         stack.removeAll(keepingCapacity: true)
+        pathConsumed()
         cairo_save(cr)
         cairo_new_path(cr)
         cairo_set_line_width(cr, 1)
+        // A clip the view sets is cairo's alone: `clip()` stops the fast path until the view is drawn.
+        let savedFastClip = compositor.fastClip
         view.drawContent(in: self, rect: rect)
+        compositor.fastClip = savedFastClip
         cairo_restore(cr)
         self.cr = nil
         self.view = nil
@@ -50,20 +60,23 @@ final class CairoGraphicsContext: GraphicsContext {
     // MARK: State
 
     func saveGState() {
+        shape = nil
         stack.append(state)
         cairo_save(cr)
     }
 
     func restoreGState() {
         guard let s = stack.popLast() else { return }
+        shape = nil
         state = s
         cairo_restore(cr)
     }
 
-    func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
-    func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cr, Double(x), Double(y)) }
-    func rotate(by angle: CGFloat) { cairo_rotate(cr, Double(angle)) }
+    func translateBy(x: CGFloat, y: CGFloat) { shape = nil; cairo_translate(cr, Double(x), Double(y)) }
+    func scaleBy(x: CGFloat, y: CGFloat) { shape = nil; cairo_scale(cr, Double(x), Double(y)) }
+    func rotate(by angle: CGFloat) { shape = nil; cairo_rotate(cr, Double(angle)) }
     func concatenate(_ t: CGAffineTransform) {
+        shape = nil
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &m)
@@ -86,10 +99,14 @@ final class CairoGraphicsContext: GraphicsContext {
 
     // MARK: Paths
 
-    func beginPath() { cairo_new_path(cr) }
-    func move(to p: CGPoint) { cairo_move_to(cr, Double(p.x), Double(p.y)) }
-    func addLine(to p: CGPoint) { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+    func beginPath() {
+        cairo_new_path(cr)
+        pathConsumed()
+    }
+    func move(to p: CGPoint) { pathChanged(); cairo_move_to(cr, Double(p.x), Double(p.y)) }
+    func addLine(to p: CGPoint) { pathChanged(); cairo_line_to(cr, Double(p.x), Double(p.y)) }
     func addCurve(to end: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
+        pathChanged()
         cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
     }
     func addQuadCurve(to end: CGPoint, control c: CGPoint) {
@@ -101,6 +118,7 @@ final class CairoGraphicsContext: GraphicsContext {
     }
     func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         // In y-down space increasing angles turn clockwise on screen, as cairo_arc sweeps.
+        pathChanged()
         if clockwise {
             cairo_arc(cr, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
         } else {
@@ -108,10 +126,14 @@ final class CairoGraphicsContext: GraphicsContext {
         }
     }
     func addRect(_ rect: CGRect) {
+        let alone = pathIsEmpty
+        pathChanged()
+        if alone { shape = (rect, 0) }
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
     func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
+        pathChanged()
         cairo_save(cr)
         cairo_translate(cr, Double(rect.midX), Double(rect.midY))
         cairo_scale(cr, Double(rect.width) / 2, Double(rect.height) / 2)
@@ -121,18 +143,39 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_restore(cr)
     }
     func addRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
+        let alone = pathIsEmpty
+        pathChanged()
+        if alone { shape = (rect, cornerRadius) }
         compositor.appendRoundedRect(rect, radius: cornerRadius)
     }
     func closePath() { cairo_close_path(cr) }
     func fillPath() {
+        if let shape, shape.rect.width > 0, shape.rect.height > 0 {
+            let f = state.fill
+            let c = Color(red: f.red, green: f.green, blue: f.blue, alpha: f.alpha * state.alpha)
+            // A rectangle as cairo covers its edges (exact shares); a rounded one through its coverage.
+            let drawn = shape.radius <= 0.01 ? compositor.fillFast(shape.rect, c)
+                : compositor.fillRounded(shape.rect, radius: shape.radius, c)
+            if drawn {
+                cairo_new_path(cr)
+                pathConsumed()
+                return
+            }
+        }
         source(state.fill)
         cairo_fill(cr)
+        pathConsumed()
     }
     func strokePath() {
         source(state.stroke)
         cairo_stroke(cr)
+        pathConsumed()
     }
-    func clip() { cairo_clip(cr) }
+    func clip() {
+        pathConsumed()
+        cairo_clip(cr)
+        compositor.fastClip = nil
+    }
 
     // MARK: Content
 
@@ -147,7 +190,8 @@ final class CairoGraphicsContext: GraphicsContext {
 
     func drawImage(_ image: Image, in rect: CGRect, contentMode: ContentMode, tint: Color?) {
         guard let record, let surface = compositor.imageSurface(image, record: record) else { return }
-        compositor.paintImage(surface, in: rect, contentMode: contentMode, tint: tint, alpha: state.alpha)
+        compositor.paintImage(surface, in: rect, contentMode: contentMode, tint: tint, alpha: state.alpha,
+                              record: record)
     }
 
     func drawBackdropBlur(_ blur: BlurParameters, in rect: CGRect, cornerRadius: CGFloat) {

@@ -70,7 +70,7 @@ extension Compositor {
                 cairo_new_path(cr)
                 appendRoundedRect(rect, radius: radius)
                 cairo_clip(cr)
-                zoned = enterClip(rect, radius: radius)
+                zoned = enterClip(rect, radius: radius, owner: record)
             }
             for sub in view.subviews { draw(sub) }
             if view.clipsToBounds { cairo_restore(cr) }
@@ -104,12 +104,20 @@ extension Compositor {
             let extent = storeExtent(view, p, part)
             let drawn = store.rasterize(key: key, linear: linear, fraction: fraction, extent: extent,
                                         maxPixels: maxStorePixels) { storeContext in
-                let saved = self.cr, savedOpacity = self.opacity
+                let saved = self.cr, savedOpacity = self.opacity, savedFastClip = self.fastClip
+                let savedTarget = self.pixmanTarget
                 self.cr = storeContext
                 self.opacity = 1
+                // Text and images go into the store straight through pixman too (no framebuffer zone applies).
+                self.pixmanTarget = store.pixmanTarget
+                self.fastClip = store.pixmanTarget == nil ? nil : store.pixelBox
+                swap(&self.clipZones, &self.storeClipZones)
                 self.drawOwn(view, p, part)
+                swap(&self.clipZones, &self.storeClipZones)
                 self.cr = saved
                 self.opacity = savedOpacity
+                self.fastClip = savedFastClip
+                self.pixmanTarget = savedTarget
             }
             if !drawn {
                 // Too large or empty: drawn directly.
@@ -135,21 +143,24 @@ extension Compositor {
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
         if part != .border {
-            if p.backgroundColor.alpha > 0 {
+            if p.backgroundColor.alpha > 0, !fillRounded(rect, radius: radius, p.backgroundColor) {
                 cairo_new_path(cr)
                 appendRoundedRect(rect, radius: radius)
                 setSource(p.backgroundColor)
                 cairo_fill(cr)
             }
             if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+                let savedFastClip = fastClip
                 if view.clipsToBounds {
                     cairo_save(cr)
                     cairo_new_path(cr)
                     appendRoundedRect(rect, radius: radius)
                     cairo_clip(cr)
+                    fastClip = nil   // the clip is cairo's alone here
                 }
                 drawingContext.draw(view, rect: rect, record: record)
                 if view.clipsToBounds { cairo_restore(cr) }
+                fastClip = savedFastClip
             }
         }
         if part != .under { drawBorder(view, p, rect: rect, radius: radius) }
@@ -158,7 +169,7 @@ extension Compositor {
     /// Narrows the fast path to a view's clip, just set on cairo: an axis-aligned rectangle on whole pixels
     /// narrows the fast clip; one off the pixel grid or rounded adds a zone (returns true: pop it after the
     /// subviews); a turned one stops the fast path for the subtree (the caller restores the fast clip).
-    func enterClip(_ rect: CGRect, radius: CGFloat) -> Bool {
+    func enterClip(_ rect: CGRect, radius: CGFloat, owner: RenderRecord? = nil) -> Bool {
         guard let clip = fastClip, let cr else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -174,8 +185,10 @@ extension Compositor {
             return false
         }
         let rx = Int((Double(radius) * m.xx).rounded(.up)), ry = Int((Double(radius) * m.yy).rounded(.up))
+        let shapeBox = PixelBox(covering: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pad: 1)
         clipZones.append(ClipZone(a: PixelBox(x0: inner.x0 + rx, y0: inner.y0, x1: inner.x1 - rx, y1: inner.y1),
-                                  b: PixelBox(x0: inner.x0, y0: inner.y0 + ry, x1: inner.x1, y1: inner.y1 - ry)))
+                                  b: PixelBox(x0: inner.x0, y0: inner.y0 + ry, x1: inner.x1, y1: inner.y1 - ry),
+                                  rect: rect, radius: radius, matrix: m, shapeBox: shapeBox, owner: owner))
         return true
     }
 
@@ -189,19 +202,99 @@ extension Compositor {
         let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
         let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
         func whole(_ v: Double) -> Bool { abs(v) < 1e6 && abs(v - v.rounded()) < 1e-9 }
-        guard whole(x0), whole(x1), whole(y0), whole(y1) else { return false }
-        let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
-                           x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
-        guard fast.admits(box) else { return false }
-        fast.target.fill(box, red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
-                         alpha: Double(color.alpha) * opacity)
+        let red = Double(color.red), green = Double(color.green), blue = Double(color.blue)
+        let alpha = Double(color.alpha) * opacity
+        if whole(x0), whole(x1), whole(y0), whole(y1) {
+            let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
+                               x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
+            if !fast.admits(box) {
+                // Across one rounded clip's edge: through the clip's coverage.
+                guard let clipped = fast.clipMask(for: box) else { return false }
+                fast.target.fill(clipped.box, red: red, green: green, blue: blue, alpha: alpha, mask: clipped.mask,
+                                 clipped.x, clipped.y)
+                return true
+            }
+            fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha)
+            return true
+        }
+        // Off the pixel grid: the edges in cairo's fixed point (a 256th of a pixel); each pixel is covered by
+        // the share of its area inside, as cairo's rectangular scan converter finds it.
+        guard abs(x0) < 1e6, abs(x1) < 1e6, abs(y0) < 1e6, abs(y1) < 1e6 else { return false }
+        func fixed(_ v: Double) -> Int { Int((v * 256).rounded()) }
+        let fx0 = fixed(min(x0, x1)), fx1 = fixed(max(x0, x1)), fy0 = fixed(min(y0, y1)), fy1 = fixed(max(y0, y1))
+        guard fx1 > fx0, fy1 > fy0 else { return true }
+        let outer = PixelBox(x0: fx0 >> 8, y0: fy0 >> 8, x1: (fx1 + 255) >> 8, y1: (fy1 + 255) >> 8)
+        guard !outer.intersection(fast.clip).isEmpty else { return true }
+        guard fast.admits(outer.intersection(fast.clip)) else { return false }
+        forEachSpan(fx0, fx1) { xl, xh, cx in
+            forEachSpan(fy0, fy1) { yl, yh, cy in
+                let box = PixelBox(x0: xl, y0: yl, x1: xh, y1: yh).intersection(fast.clip)
+                let area = cx * cy   // in 65536ths of a pixel
+                fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha,
+                                 coverage: UInt32((area * 255 + 32768) >> 16))
+            }
+        }
         return true
+    }
+
+    /// Calls `body` with the runs of pixels a fixed-point interval [f0, f1) covers (256ths of a pixel): the
+    /// partly covered first pixel, the wholly covered ones, the partly covered last one, each with its
+    /// coverage in 256ths. Allocates nothing.
+    private func forEachSpan(_ f0: Int, _ f1: Int, _ body: (_ lo: Int, _ hi: Int, _ cover: Int) -> Void) {
+        let p0 = f0 >> 8, p1 = (f1 - 1) >> 8
+        if p0 == p1 { return body(p0, p0 + 1, f1 - f0) }
+        let first = 256 - (f0 & 255)
+        if first == 256 { body(p0, p1, 256) } else {
+            body(p0, p0 + 1, first)
+            if p1 > p0 + 1 { body(p0 + 1, p1, 256) }
+        }
+        body(p1, p1 + 1, f1 - (p1 << 8))
+    }
+
+    /// Fills a rounded rectangle (bounds space) — or, given a border width, the border inside it, as the
+    /// stroke `drawBorder` makes — through pixman where the fast path may paint and the transform is axis
+    /// aligned at one scale; returns false (nothing drawn) otherwise.
+    func fillRounded(_ rect: CGRect, radius: CGFloat, border: CGFloat? = nil, _ color: Color) -> Bool {
+        guard let fast = fastPaint, let cr, rect.width > 0, rect.height > 0 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, abs(m.xx - m.yy) < 1e-12 else { return false }
+        let s = m.xx
+        func shape(_ r: CGRect, _ radius: Double) -> RoundedRectCoverage.Shape {
+            RoundedRectCoverage.Shape(x0: s * Double(r.minX) + m.x0, y0: s * Double(r.minY) + m.y0,
+                                      x1: s * Double(r.maxX) + m.x0, y1: s * Double(r.maxY) + m.y0,
+                                      radius: min(radius * s, s * Double(min(r.width, r.height)) / 2))
+        }
+        let outer: RoundedRectCoverage.Shape
+        var hole: RoundedRectCoverage.Shape?
+        if let w = border {
+            // The stroke of the path inset by w / 2 with radius max(r − w / 2, 0), w wide (a path radius of
+            // 0.01 or less is a rectangle, its corners mitred).
+            let path = Double(max(radius - w / 2, 0))
+            let rounded = path > 0.01
+            outer = shape(rect, rounded ? path + Double(w) / 2 : 0)
+            let inner = rect.insetBy(dx: w, dy: w)
+            if inner.width > 0, inner.height > 0 { hole = shape(inner, rounded ? max(path - Double(w) / 2, 0) : 0) }
+        } else {
+            outer = shape(rect, radius <= 0.01 ? 0 : Double(radius))
+        }
+        guard abs(outer.x0) < 1e6, abs(outer.x1) < 1e6, abs(outer.y0) < 1e6, abs(outer.y1) < 1e6 else { return false }
+        // Corners of a larger radius cost more sub-rows than cairo's flattened arcs: left to cairo.
+        guard outer.radius <= RoundedRectCoverage.maxRadius else { return false }
+        let box = PixelBox(x0: Int(outer.x0.rounded(.down)), y0: Int(outer.y0.rounded(.down)),
+                           x1: Int(outer.x1.rounded(.up)), y1: Int(outer.y1.rounded(.up))).intersection(fast.clip)
+        guard !box.isEmpty else { return true }
+        guard fast.admits(box) else { return false }
+        return roundedCoverage.fill(outer, hole: hole, into: fast.target, clip: fast.clip,
+                                    red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+                                    alpha: Double(color.alpha) * opacity)
     }
 
     /// Strokes the view's border inside its bounds.
     func drawBorder(_ view: View, _ p: PresentationValues, rect: CGRect, radius: CGFloat) {
         guard let cr, p.borderWidth > 0 && p.borderColor.alpha > 0 else { return }
         let w = p.borderWidth
+        if view.borderDashPattern?.isEmpty ?? true, fillRounded(rect, radius: radius, border: w, p.borderColor) { return }
         cairo_new_path(cr)
         appendRoundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
         cairo_set_line_width(cr, Double(w))

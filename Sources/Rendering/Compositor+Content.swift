@@ -43,6 +43,16 @@ extension Compositor {
     /// Paints a text raster at `r` (points), at the folded opacity times `alpha`.
     func paint(_ raster: TextRaster, at r: CGRect, alpha: CGFloat) {
         guard let cr else { return }
+        if let fast = fastPaint, let images = raster.images {
+            // Straight through pixman: raster pixels → device is the current matrix · (r's origin, 1 / scale).
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let s = 1 / scale, x = Double(r.minX), y = Double(r.minY)
+            let device = cairo_matrix_t(xx: m.xx * s, yx: m.yx * s, xy: m.xy * s, yy: m.yy * s,
+                                        x0: m.xx * x + m.xy * y + m.x0, y0: m.yx * x + m.yy * y + m.y0)
+            if images.paint(device: device, width: raster.width, height: raster.height,
+                            alpha: opacity * Double(alpha), fast: fast) { return }
+        }
         cairo_save(cr)
         cairo_translate(cr, Double(r.minX), Double(r.minY))
         cairo_scale(cr, 1 / scale, 1 / scale)
@@ -88,8 +98,25 @@ extension Compositor {
     }
 
     /// Paints an image surface into `rect` per `contentMode`, tinted when asked.
-    func paintImage(_ surface: OpaquePointer, in rect: CGRect, contentMode: ContentMode, tint: Color?, alpha: CGFloat) {
+    func paintImage(_ surface: OpaquePointer, in rect: CGRect, contentMode: ContentMode, tint: Color?, alpha: CGFloat,
+                    record: RenderRecord? = nil) {
         guard let cr, let placed = imagePlacement(surface, in: rect, contentMode: contentMode) else { return }
+        if tint == nil, let record, let fast = fastPaint, let images = record.surfaceImages(for: surface) {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            // Aspect fill is clipped to `rect`: through pixman only when that lands on whole pixels.
+            var clip: PixelBox? = fast.clip
+            if contentMode == .scaleAspectFill { clip = wholePixelBox(rect, m).map { $0.intersection(fast.clip) } }
+            if let clip {
+                let x = Double(placed.rect.minX), y = Double(placed.rect.minY)
+                let device = cairo_matrix_t(xx: m.xx * placed.sx, yx: m.yx * placed.sx, xy: m.xy * placed.sy,
+                                            yy: m.yy * placed.sy, x0: m.xx * x + m.xy * y + m.x0,
+                                            y0: m.yx * x + m.yy * y + m.y0)
+                let iw = Int(cairo_image_surface_get_width(surface)), ih = Int(cairo_image_surface_get_height(surface))
+                if images.paint(device: device, width: iw, height: ih, alpha: opacity * Double(alpha),
+                                fast: FastPaint(target: fast.target, clip: clip, zones: fast.zones)) { return }
+            }
+        }
         cairo_save(cr)
         if contentMode == .scaleAspectFill {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
@@ -107,6 +134,17 @@ extension Compositor {
             paint(alpha: alpha)
         }
         cairo_restore(cr)
+    }
+
+    /// The device pixels of `rect` (user space under `m`) when it is axis aligned on whole pixels; nil otherwise.
+    func wholePixelBox(_ rect: CGRect, _ m: cairo_matrix_t) -> PixelBox? {
+        guard m.xy == 0, m.yx == 0 else { return nil }
+        let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
+        let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
+        func whole(_ v: Double) -> Bool { abs(v) < 1e6 && abs(v - v.rounded()) < 1e-9 }
+        guard whole(x0), whole(x1), whole(y0), whole(y1) else { return nil }
+        return PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
+                        x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded()))
     }
 
     /// Paints the source, at the folded opacity times `alpha`.
@@ -194,8 +232,18 @@ extension Compositor {
         let out = cache.output
         let box = shape.intersection(out).intersection(fast.clip)
         guard !box.isEmpty else { return true }
-        guard fast.admits(box),
-              let mask = cache.mask.image(rect: rect, radius: radius, device: m, box: shape, compositor: self) else { return false }
+        if !fast.admits(box) {
+            // Across one rounded clip's edge: through the product of the blur's shape and the clip's coverage.
+            guard let clipped = fast.clipMask(for: box),
+                  let mask = cache.mask.image(rect: rect, radius: radius, device: m, box: shape, compositor: self)
+            else { return false }
+            let b = clipped.box
+            guard let both = scratchMask.product(mask, b.x0 - shape.x0, b.y0 - shape.y0, clipped.mask, clipped.x,
+                                                 clipped.y, width: b.x1 - b.x0, height: b.y1 - b.y0) else { return false }
+            fast.target.composite(image, mask: both, source: b.x0 - out.x0, b.y0 - out.y0, mask: 0, 0, into: b)
+            return true
+        }
+        guard let mask = cache.mask.image(rect: rect, radius: radius, device: m, box: shape, compositor: self) else { return false }
         fast.target.composite(image, mask: mask, source: box.x0 - out.x0, box.y0 - out.y0,
                               mask: box.x0 - shape.x0, box.y0 - shape.y0, into: box)
         return true

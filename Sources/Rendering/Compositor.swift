@@ -77,14 +77,16 @@ public final class Compositor {
     private var targetSurface: OpaquePointer?
     /// The framebuffer as pixman sees it, and the box drawing is clipped to when nothing else clips it (nil
     /// inside a group, a transition or a view's clip): backing stores are then blitted through pixman.
-    private var pixmanTarget: PixmanTarget?
+    var pixmanTarget: PixmanTarget?
     var fastClip: PixelBox?
     /// The clips of the views being drawn, as the fast path honours them (storage kept between frames).
     var clipZones: [ClipZone] = []
+    /// Swapped with `clipZones` while a backing store is drawn (no zone of the framebuffer applies there).
+    var storeClipZones: [ClipZone] = []
     /// Where a paint may go straight through pixman now.
     var fastPaint: FastPaint? {
         guard let fastClip, let pixmanTarget else { return nil }
-        return FastPaint(target: pixmanTarget, clip: fastClip, zones: clipZones)
+        return FastPaint(target: pixmanTarget, clip: fastClip, zones: clipZones, compositor: self)
     }
     var scale = 1.0
     /// Hash of what lies behind every view (framebuffer size, scale, clear colour): the start of every
@@ -113,6 +115,10 @@ public final class Compositor {
     /// The context views draw their content on, and the one that measures it.
     lazy var drawingContext = CairoGraphicsContext(compositor: self)
     lazy var measurer = ContentMeasurer(compositor: self)
+    /// The coverage buffers rounded fills and borders go through pixman with.
+    let roundedCoverage = RoundedRectCoverage()
+    /// Where a blur's shape and a clip it crosses are multiplied into one mask.
+    let scratchMask = ScratchMask()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }
@@ -124,6 +130,7 @@ public final class Compositor {
         self.images = images
         blurs.reserveCapacity(16)
         clipZones.reserveCapacity(32)
+        storeClipZones.reserveCapacity(32)
         painted.reserveCapacity(1024)
     }
 
@@ -207,7 +214,8 @@ public final class Compositor {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
             cairo_translate(context, -Double(viewportOrigin.x), -Double(viewportOrigin.y))
-            fastClip = cachesContent ? (wholeFrame ? full : b) : nil
+            // Straight through pixman where nothing but the box clips (stores on or off: both draw the same).
+            fastClip = wholeFrame ? full : b
             draw(root, culling: wholeFrame ? nil : b)
             fastClip = nil
             cairo_restore(context)
@@ -319,7 +327,8 @@ public final class Compositor {
         if let record = view.renderCache as? RenderRecord { record.inexact = false }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
-        if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)) {
+        if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)),
+           !(radius > 0.01 && fillRounded(rect, radius: radius, p.backgroundColor)) {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             setSource(p.backgroundColor)
@@ -332,7 +341,7 @@ public final class Compositor {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             cairo_clip(cr)
-            zoned = enterClip(rect, radius: radius)
+            zoned = enterClip(rect, radius: radius, owner: view.renderCache as? RenderRecord)
         }
         if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
             drawingContext.draw(view, rect: rect, record: record)
@@ -341,7 +350,8 @@ public final class Compositor {
         if view.clipsToBounds { cairo_restore(cr) }
         if zoned { clipZones.removeLast() }
         fastClip = savedFastClip
-        if p.borderWidth > 0 && p.borderColor.alpha > 0 {
+        if p.borderWidth > 0 && p.borderColor.alpha > 0,
+           !(view.borderDashPattern?.isEmpty ?? true && fillRounded(rect, radius: radius, border: p.borderWidth, p.borderColor)) {
             let w = p.borderWidth
             cairo_new_path(cr)
             appendRoundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))

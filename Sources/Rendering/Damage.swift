@@ -115,6 +115,16 @@ class RenderRecord {
     /// The image an image view showed, and its surface (owned by the image store).
     var imageName: String?
     var imageSurface: OpaquePointer?
+    /// The coverage of the view's rounded clip, for paints that cross its edge straight through pixman.
+    lazy var clipMask = RoundedMask()
+    /// pixman images on the last image surface painted (made once per surface).
+    private var pixmanImages: (surface: OpaquePointer, images: SurfaceImages)?
+    func surfaceImages(for surface: OpaquePointer) -> SurfaceImages? {
+        if let kept = pixmanImages, kept.surface == surface { return kept.images }
+        guard let images = SurfaceImages(surface: surface) else { return nil }
+        pixmanImages = (surface, images)
+        return images
+    }
     /// The view's backing stores: what it draws below its subviews (all of it when it has none), and its
     /// border, drawn above them.
     var under: BackingStore?

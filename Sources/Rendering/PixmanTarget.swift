@@ -77,6 +77,28 @@ final class PixmanTarget {
         composite(solidImage, mask: nil, source: 0, 0, into: box)
     }
 
+    /// Fills `box` with a colour OVER what is there through `mask` (an A8 image; its pixel (mx, my) lands on the
+    /// box's top-left corner): a fill clipped by a rounded clip's coverage.
+    func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double, mask: OpaquePointer,
+              _ mx: Int, _ my: Int) {
+        guard !box.isEmpty, alpha > 0 else { return }
+        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
+        solidBits.pointee = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        composite(solidImage, mask: mask, source: 0, 0, mask: mx, my, into: box)
+    }
+
+    /// Fills `box` with a colour OVER what is there through a constant coverage (0…255: the share of each
+    /// pixel a shape's edge covers), as cairo composites an anti-aliased span of a fill.
+    func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double, coverage: UInt32) {
+        guard coverage > 0 else { return }
+        guard coverage < 255 else { return fill(box, red: red, green: green, blue: blue, alpha: alpha) }
+        guard !box.isEmpty, alpha > 0 else { return }
+        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
+        solidBits.pointee = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        alphaBits.pointee = coverage
+        composite(solidImage, mask: alphaImage, source: 0, 0, into: box)
+    }
+
     /// Composites `source` (OVER, through `mask`) into `box` of the target; source pixel (sx, sy) lands on the
     /// box's top-left corner (with a transform on the source, pass the box's own corner: the transform maps
     /// target pixels to source pixels).
@@ -95,11 +117,31 @@ struct FastPaint {
     let target: PixmanTarget
     let clip: PixelBox
     let zones: [ClipZone]
+    /// The compositor (draws a clip's mask when a paint crosses one rounded clip).
+    var compositor: Compositor? = nil
 
     /// Whether every pixel of `box` lies where the clips let everything through.
     func admits(_ box: PixelBox) -> Bool {
         for z in zones where !(z.a.contains(box) || z.b.contains(box)) { return false }
         return true
+    }
+
+    /// For an opaque paint of `box` that crosses exactly one clip's edge (every other clip lets all of it
+    /// through): that clip's coverage as a pixman A8 mask, the box narrowed to the clip's pixels, and the
+    /// mask's pixel at the narrowed box's top-left corner. nil when the paint must go through cairo.
+    func clipMask(for box: PixelBox) -> (mask: OpaquePointer, box: PixelBox, x: Int, y: Int)? {
+        guard let compositor else { return nil }
+        var crossing: ClipZone?
+        for z in zones where !(z.a.contains(box) || z.b.contains(box)) {
+            if crossing != nil { return nil }
+            crossing = z
+        }
+        guard let z = crossing, let owner = z.owner else { return nil }
+        let narrowed = box.intersection(z.shapeBox)
+        guard !narrowed.isEmpty,
+              let mask = owner.clipMask.image(rect: z.rect, radius: z.radius, device: z.matrix, box: z.shapeBox,
+                                              compositor: compositor) else { return nil }
+        return (mask, narrowed, narrowed.x0 - z.shapeBox.x0, narrowed.y0 - z.shapeBox.y0)
     }
 }
 
@@ -108,11 +150,51 @@ struct FastPaint {
 struct ClipZone {
     var a: PixelBox
     var b: PixelBox
+    /// The clip's shape (bounds space), its transform to device pixels and the pixels it may cover, and the
+    /// record of the clipping view (which keeps the clip's mask).
+    var rect = CGRect.zero
+    var radius: CGFloat = 0
+    var matrix = cairo_matrix_t()
+    var shapeBox = PixelBox.empty
+    weak var owner: RenderRecord?
 }
 
 extension PixelBox {
     /// Whether `box` lies inside this one (an empty box lies anywhere).
     func contains(_ box: PixelBox) -> Bool {
         box.isEmpty || (x0 <= box.x0 && y0 <= box.y0 && box.x1 <= x1 && box.y1 <= y1)
+    }
+}
+
+/// An A8 image kept between paints (grown when too small): where two coverages are multiplied into one mask —
+/// a backdrop blur's rounded shape and the rounded clip it crosses.
+final class ScratchMask {
+    private(set) var image: OpaquePointer?
+    private var bits: UnsafeMutablePointer<UInt32>?
+    private var capacity = (w: 0, h: 0)
+
+    isolated deinit {
+        if let image { pixman_image_unref(image) }
+        bits?.deallocate()
+    }
+
+    /// `a` (its pixel (ax, ay) first) IN `b` (its pixel (bx, by) first) over `w` × `h` pixels: the image, whose
+    /// pixel (0, 0) is the first.
+    func product(_ a: OpaquePointer, _ ax: Int, _ ay: Int, _ b: OpaquePointer, _ bx: Int, _ by: Int,
+                 width w: Int, height h: Int) -> OpaquePointer? {
+        guard w > 0, h > 0 else { return nil }
+        if w > capacity.w || h > capacity.h || image == nil {
+            if let image { pixman_image_unref(image) }
+            bits?.deallocate()
+            let cw = (max(w, capacity.w) + 3) / 4 * 4, ch = max(h, capacity.h)
+            let p = UnsafeMutablePointer<UInt32>.allocate(capacity: cw * ch / 4)
+            bits = p
+            capacity = (cw, ch)
+            image = pixman_image_create_bits(PIXMAN_a8, Int32(cw), Int32(ch), p, Int32(cw))
+        }
+        guard let image else { return nil }
+        pixman_image_composite32(PIXMAN_OP_SRC, a, nil, image, Int32(ax), Int32(ay), 0, 0, 0, 0, Int32(w), Int32(h))
+        pixman_image_composite32(PIXMAN_OP_IN, b, nil, image, Int32(bx), Int32(by), 0, 0, 0, 0, Int32(w), Int32(h))
+        return image
     }
 }

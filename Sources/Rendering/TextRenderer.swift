@@ -8,6 +8,8 @@ final class TextRaster {
     let surface: OpaquePointer
     let width: Int
     let height: Int
+    /// pixman images on the surface, made at the first paint straight through pixman.
+    private(set) lazy var images: SurfaceImages? = SurfaceImages(surface: surface)
 
     init(surface: OpaquePointer, width: Int, height: Int) {
         self.surface = surface

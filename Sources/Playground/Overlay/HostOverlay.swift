@@ -126,6 +126,8 @@ public final class HostOverlay {
     /// the preview interaction's peek and commit marks, and fades out once it is back to nothing.
     func followPressure(of input: InputDispatcher, in size: CGSize) {
         let interaction = input.pressureInteraction
+        // No pressure on a preview and the gauge away: nothing to do (and no world to bind every frame).
+        if meter.isHidden, interaction == nil || input.pressure <= 0 { return }
         let marks = interaction.map { (peek: $0.previewThreshold, commit: $0.commitThreshold) }
         world.run {
             meter.update(pressure: input.pressure, marks: marks, pointer: input.pointerLocation, in: size, at: clock.now)

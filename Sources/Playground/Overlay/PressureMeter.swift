@@ -97,15 +97,20 @@ final class PressureMeter: View {
             context.fillPath()
         }
 
-        for (value, name) in [(marks.peek, "Peek"), (marks.commit, "Commit")] {
-            let y = (track.maxY - track.height * min(max(value, 0), 1)).rounded()
-            let reached = level >= value - 1e-9
-            context.setFillColor(Color(white: 1, alpha: 0.9))
-            context.fill(CGRect(x: track.minX - 4, y: y - 1, width: track.width + 8, height: 2))
-            let color = reached ? Color.white : Color(white: 1, alpha: 0.6)
-            let font = Font.systemFont(ofSize: 12, weight: reached ? .semibold : .regular)
-            context.drawText(name, in: CGRect(x: track.maxX + 10, y: y - 9, width: rect.width - track.maxX - 12, height: 18),
-                             font: font, color: color, alignment: .left, numberOfLines: 1)
-        }
+        drawMark(at: marks.peek, named: "Peek", level: level, track: track, in: rect, on: context)
+        drawMark(at: marks.commit, named: "Commit", level: level, track: track, in: rect, on: context)
+    }
+
+    /// A threshold's tick across the track and its name beside it (bright once the level reached it).
+    private func drawMark(at value: CGFloat, named name: String, level: CGFloat, track: CGRect, in rect: CGRect,
+                          on context: GraphicsContext) {
+        let y = (track.maxY - track.height * min(max(value, 0), 1)).rounded()
+        let reached = level >= value - 1e-9
+        context.setFillColor(Color(white: 1, alpha: 0.9))
+        context.fill(CGRect(x: track.minX - 4, y: y - 1, width: track.width + 8, height: 2))
+        let color = reached ? Color.white : Color(white: 1, alpha: 0.6)
+        let font = Font.systemFont(ofSize: 12, weight: reached ? .semibold : .regular)
+        context.drawText(name, in: CGRect(x: track.maxX + 10, y: y - 9, width: rect.width - track.maxX - 12, height: 18),
+                         font: font, color: color, alignment: .left, numberOfLines: 1)
     }
 }
