@@ -40,11 +40,7 @@ final class InspectorPanel: View {
 
     override init() {
         super.init()
-        backgroundColor = Color(white: 0.07)   // opaque: scene text behind must not show through the rows
-        cornerRadius = 14
-        borderWidth = 1
-        borderColor = Color(white: 1, alpha: 0.12)
-        clipsToBounds = true
+        styleAsOverlayPanel(white: 0.07, cornerRadius: 14)
         for v in [animationsTab, viewsTab, heading, list, controls, detail] as [View] { addSubview(v) }
         for v in [slider, replay, copy] as [View] { controls.addSubview(v) }
         animationsTab.action = { [weak self] in self?.select(tab: .animations) }

@@ -27,11 +27,7 @@ final class HelpPanel: View {
 
     override init() {
         super.init()
-        backgroundColor = Color(white: 0.08)   // opaque: scene text behind must not show through the rows
-        cornerRadius = 16
-        borderWidth = 1
-        borderColor = Color(white: 1, alpha: 0.12)
-        clipsToBounds = true
+        styleAsOverlayPanel(cornerRadius: 16)
         list.alwaysBounceVertical = false
         addSubview(title)
         addSubview(list)
