@@ -48,7 +48,7 @@ enum BenchProbes {
 
     /// One tick of 10,000 views with 3 animated properties each (center, alpha, transform: 30,000 properties):
     /// the frame scheduler's frame (display links, animators, layer-timed animations) and reading every view's
-    /// presentation values, as a frame does. Half the blocks run a cubic curve, half a spring. p50 and max of
+    /// presentation values inside the presentation snapshot, as a composite does. Half the blocks run a cubic curve, half a spring. p50 and max of
     /// `ticks` ticks (ms).
     static func animationCore(ticks: Int) -> Percentiles {
         let clock = VirtualClock()
@@ -93,18 +93,25 @@ enum BenchProbes {
                 clock.step()
                 let start = monotonicNanos()
                 scheduler.runFrame(at: clock.now)
-                // Borrowed references: the loop measures the views' reads, not the retain of each array element
-                // (views are weakly referenced, so their reference counts live in side tables and cost more).
-                for view in unretained {
-                    let p = view._withUnsafeGuaranteedRef { $0.presentationValues }
-                    checksum += Double(p.center.x) + Double(p.alpha) + Double(p.transform.b)
-                }
+                checksum += world.withPresentationSnapshot { readPresentation(of: unretained) }
                 samples.append(milliseconds(from: start, to: monotonicNanos()))
             }
             precondition(checksum.isFinite)
             withExtendedLifetime(views) {}
             return Percentiles(Array(samples.dropFirst(5)))
         }
+    }
+
+    /// Reads every view's presentation values, as a compositor does; returns a checksum of what it read.
+    /// Borrowed references: the loop measures the views' reads, not the retain of each array element (views
+    /// are weakly referenced, so their reference counts live in side tables and cost more).
+    private static func readPresentation(of views: [Unmanaged<View>]) -> Double {
+        var checksum = 0.0
+        for view in views {
+            let p = view._withUnsafeGuaranteedRef { $0.presentationValues }
+            checksum += Double(p.center.x) + Double(p.alpha) + Double(p.transform.b)
+        }
+        return checksum
     }
 
     /// The same work as `animationCore` written as a plain C loop over arrays (CBenchReference), ticked at the

@@ -296,11 +296,13 @@ public final class FramePipeline: SceneHost {
         // Under a visible overlay (or where one was), the scene is drawn whole, then the overlay over it.
         if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
-        var drew = world.run { compositor.render(scene.view, into: framebuffer) }
+        var drew = world.run { world.withPresentationSnapshot { compositor.render(scene.view, into: framebuffer) } }
         if exactAtRest && compositor.showsResampledContent && isSettled {
             // The last moving frame left views resampled from their stores; now at rest, they are drawn
             // exactly (only those views' pixels), so the picture is what direct drawing makes.
-            drew = world.run { compositor.renderResampledContentExactly(scene.view, into: framebuffer) } || drew
+            drew = world.run {
+                world.withPresentationSnapshot { compositor.renderResampledContentExactly(scene.view, into: framebuffer) }
+            } || drew
         }
         overlayDrewLastFrame = overlayVisible
         if overlayVisible {

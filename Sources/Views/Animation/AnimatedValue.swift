@@ -21,37 +21,74 @@ protocol AnyAnimatedValue: AnyObject {
 ///
 /// presentation = model + Σ (from − to) · (1 − progress) over the running animations, evaluated on read
 /// from each animation's current progress, so a second animation blends from where the view is on screen.
+/// The timing of each animation is a track in the world's flat `AnimationStorage`; the store keeps the slot
+/// and the delta, in its own value type.
 final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     struct Contribution {
         let delta: Value.AnimatableData
-        var source: ProgressSource
+        let slot: Int32
     }
 
     /// The model value: what the property was last set to (the animation's target).
     private(set) var model: Value { didSet { modelData = nil; cachedProgress = nil } }
     /// `model.animatableData`, kept between reads (a transform's decomposition is not free).
     private var modelData: Value.AnimatableData?
-    private(set) var contributions: [Contribution] = [] { didSet { cachedProgress = nil } }
+    private(set) var contributions: [Contribution] = [] {
+        didSet {
+            cachedProgress = nil
+            running = contributions.count
+            first = contributions.first
+        }
+    }
+    /// `contributions.count` and `contributions.first`, read each frame without touching the array.
+    private var running = 0
+    private var first: Contribution?
     /// The presentation last composed and the progress of the one animation it was composed for: a value read
     /// again at the same progress (several reads in a frame, or a paused or held animation) is not recomposed
     /// — a transform's recomposition costs a sine and a cosine.
     private var cachedProgress: AxisProgress?
     private var cachedPresentation: Value?
-    /// The owner's layer: the owner holds it (and this store) strongly, and a store is read only through its
-    /// view, so the reference is neither counted nor checked.
-    unowned(unsafe) let layer: Layer
+    /// Where this store's tracks live: the storage of its owner's world when its first running animation was
+    /// recorded (a view that moves to another world mid-animation keeps its tracks where they are).
+    private var storage: AnimationStorage
+    /// `storage.shared`, for the reads of every frame: plain memory, no reference count.
+    private var shared: UnsafeMutablePointer<AnimationStorage.Shared>
+    /// The owner's layer, held so that the tracks, which name it unretained, never outlive it.
+    private var hostLayer: Layer?
     weak var owner: View?
     /// Whether a change of this property calls for layout of the owner.
     private let affectsLayout: Bool
     /// Whether the property is drawn by the owner's `draw(_:)` (a change redraws the content).
     let affectsContent: Bool
 
-    init(_ value: Value, owner: View, affectsLayout: Bool = false, affectsContent: Bool = false) {
+    /// A store for `owner`, bound to it at once.
+    convenience init(_ value: Value, owner: View, affectsLayout: Bool = false, affectsContent: Bool = false) {
+        self.init(value, affectsLayout: affectsLayout, affectsContent: affectsContent)
+        bind(to: owner)
+    }
+
+    /// A store made before its owner is whole (a view's own stores, its stored properties): `bind(to:)` it
+    /// from the owner's initializer.
+    init(_ value: Value, affectsLayout: Bool = false, affectsContent: Bool = false) {
         model = value
-        self.layer = owner.layer
-        self.owner = owner
+        storage = World.current.animationStorage
+        shared = storage.shared
         self.affectsLayout = affectsLayout
         self.affectsContent = affectsContent
+    }
+
+    /// Makes `owner` the view this store belongs to.
+    func bind(to owner: View) {
+        self.owner = owner
+        hostLayer = owner.layer
+        if owner.world.animationStorage !== storage {
+            storage = owner.world.animationStorage
+            shared = storage.shared
+        }
+    }
+
+    isolated deinit {
+        for c in contributions { storage.free(c.slot) }
     }
 
     /// Tells the owner that the model or the set of animations changed.
@@ -63,12 +100,12 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
 
     /// The value on screen now.
     var presentation: Value {
-        if contributions.isEmpty { return model }
-        if contributions.count == 1 {
-            let p = contributions[0].source.progress(layer: layer)
+        if running == 0 { return model }
+        if running == 1, let only = first {
+            let p = progress(of: only.slot)
             if p == cachedProgress, let cachedPresentation { return cachedPresentation }
             if modelData == nil { modelData = model.animatableData }
-            let value = Value(animatableData: modelData! + contributions[0].delta.scaled(x: 1 - p.x, y: 1 - p.y))
+            let value = Value(animatableData: modelData! + only.delta.scaled(x: 1 - p.x, y: 1 - p.y))
             cachedProgress = p
             cachedPresentation = value
             return value
@@ -79,10 +116,16 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
             modelData = sum
         }
         for c in contributions {
-            let p = c.source.progress(layer: layer)
+            let p = progress(of: c.slot)
             sum = sum + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
         }
         return Value(animatableData: sum)
+    }
+
+    /// The progress of one of this store's tracks: the open snapshot's, read from plain memory, or evaluated.
+    @inline(__always) private func progress(of slot: Int32) -> AxisProgress {
+        let shared = shared.pointee
+        return shared.isSnapshotOpen ? shared.snapshotProgress(of: slot) : storage.progress(of: slot)
     }
 
     /// Sets the model; inside an animation block the change is recorded as an animation from the old value.
@@ -91,9 +134,12 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         guard old != newValue else { return }
         model = newValue
         if let context = AnimationRecorder.current {
-            contributions.append(Contribution(
-                delta: old.animatableData - newValue.animatableData,
-                source: context.source()))
+            if contributions.isEmpty, let world = owner?.world, world.animationStorage !== storage {
+                storage = world.animationStorage
+                shared = storage.shared
+            }
+            let slot = storage.allocate(context.source(), layer: hostLayer.unsafelyUnwrapped)
+            contributions.append(Contribution(delta: old.animatableData - newValue.animatableData, slot: slot))
             context.group.register(self)
         }
         didChange()
@@ -106,40 +152,54 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         didChange()
     }
 
+    /// The groups of the running animations, in the order they were recorded.
+    var groups: [AnimationGroup] { contributions.map { storage.group(of: $0.slot) } }
+
     /// Whether any running animation on this property belongs to `group`.
     func isAnimated(by group: AnimationGroup) -> Bool {
-        contributions.contains { $0.source.group === group }
+        contributions.contains { storage.group(of: $0.slot) === group }
     }
 
     /// Whether an animation that wants model-based hit testing runs on this property.
     var hasManualHitTestingAnimation: Bool {
-        contributions.contains { $0.source.group.usesManualHitTesting }
+        contributions.contains { storage.group(of: $0.slot).usesManualHitTesting }
     }
 
     /// Whether an animation that blocks user interaction runs on this property.
     var hasInteractionBlockingAnimation: Bool {
-        contributions.contains { !$0.source.group.allowsUserInteraction }
+        contributions.contains { !storage.group(of: $0.slot).allowsUserInteraction }
+    }
+
+    /// Removes the contributions of `group`, freeing their tracks; returns whether there were any.
+    @discardableResult
+    private func dropContributions(of group: AnimationGroup) -> Bool {
+        let before = contributions.count
+        contributions.removeAll { c in
+            guard storage.group(of: c.slot) === group else { return false }
+            storage.free(c.slot)
+            return true
+        }
+        return contributions.count != before
     }
 
     func removeContributions(of group: AnimationGroup) {
-        let before = contributions.count
-        contributions.removeAll { $0.source.group === group }
-        if contributions.count != before { didChange() }
+        if dropContributions(of: group) { didChange() }
     }
 
     func setBeginTime(_ time: Double, for group: AnimationGroup) {
-        for i in contributions.indices where contributions[i].source.group === group && contributions[i].source.beginTime.isNaN {
-            contributions[i].source.beginTime = time
+        for c in contributions where storage.group(of: c.slot) === group && storage.beginTime(of: c.slot).isNaN {
+            storage.setBeginTime(time, of: c.slot)
         }
     }
 
     func beginTime(for group: AnimationGroup) -> Double {
-        contributions.first { $0.source.group === group }?.source.beginTime ?? .nan
+        guard let c = contributions.first(where: { storage.group(of: $0.slot) === group }) else { return .nan }
+        return storage.beginTime(of: c.slot)
     }
 
     func resetBeginTime(for group: AnimationGroup) {
-        for i in contributions.indices where contributions[i].source.group === group {
-            contributions[i].source.beginTime = .nan
+        for c in contributions where storage.group(of: c.slot) === group {
+            storage.setBeginTime(.nan, of: c.slot)
         }
         didChange()
     }
@@ -147,17 +207,17 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     func freezeContributions(of group: AnimationGroup) -> FrozenValue? {
         // A view that is gone took its layer with it: nothing to freeze.
         guard owner != nil else { return nil }
-        let mine = contributions.filter { $0.source.group === group }
+        let mine = contributions.filter { storage.group(of: $0.slot) === group }
         guard !mine.isEmpty else { return nil }
         let target = model
         var current = model.animatableData
         var start = model.animatableData
         for c in mine {
-            let p = c.source.progress(layer: layer)
+            let p = storage.progress(of: c.slot)
             current = current + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
             start = start + c.delta
         }
-        contributions.removeAll { $0.source.group === group }
+        dropContributions(of: group)
         model = Value(animatableData: current)
         didChange()
         let startValue = Value(animatableData: start)

@@ -15,21 +15,16 @@ nonisolated public struct AxisProgress: Equatable, Sendable {
     public static let one = AxisProgress(1)
 }
 
-/// Where a recorded animation sits inside its group: a keyframe window and, for layer-timed groups, the
-/// begin time in the host layer's local time.
-struct ProgressSource {
-    let group: AnimationGroup
-    /// Keyframe window within the group's progress (0…1 when the animation is not a keyframe).
+/// The part of its group's progress an animation runs over: a keyframe's window (0…1 when it is not a
+/// keyframe), or a discrete keyframe that jumps at its start.
+struct KeyframeWindow {
     let keyStart: Double
     let keyEnd: Double
     /// A discrete keyframe: 0 before its start, 1 from it on.
     var discrete = false
-    /// Begin time in the host layer's time; NaN until the group commits.
-    var beginTime: Double = .nan
 
-    /// The progress of this animation now, for a property of a view hosted by `layer`.
-    func progress(layer: Layer) -> AxisProgress {
-        let p = group.progress(beginTime: beginTime, layer: layer)
+    /// The animation's progress when its group's is `p`.
+    @inline(__always) func map(_ p: AxisProgress) -> AxisProgress {
         if discrete && keyStart > 0 { return AxisProgress(x: p.x >= keyStart ? 1 : 0, y: p.y >= keyStart ? 1 : 0) }
         if discrete { return p.x > 0 || p.y > 0 ? .one : .zero }
         if keyStart == 0 && keyEnd == 1 { return p }
@@ -40,6 +35,25 @@ struct ProgressSource {
         let span = keyEnd - keyStart
         if span <= 0 { return g >= keyStart ? 1 : 0 }
         return min(max((g - keyStart) / span, 0), 1)
+    }
+}
+
+/// Where a recorded animation sits inside its group: a keyframe window and, for layer-timed groups, the
+/// begin time in the host layer's local time.
+struct ProgressSource {
+    let group: AnimationGroup
+    let window: KeyframeWindow
+    /// Begin time in the host layer's time; NaN until the group commits.
+    var beginTime: Double = .nan
+
+    init(group: AnimationGroup, keyStart: Double, keyEnd: Double, discrete: Bool = false) {
+        self.group = group
+        window = KeyframeWindow(keyStart: keyStart, keyEnd: keyEnd, discrete: discrete)
+    }
+
+    /// The progress of this animation now, for a property of a view hosted by `layer`.
+    func progress(layer: Layer) -> AxisProgress {
+        window.map(group.progress(beginTime: beginTime, layer: layer))
     }
 }
 
@@ -66,6 +80,14 @@ public class AnimationGroup {
 
     /// Current per-axis progress for an animation that began at `beginTime` on `layer`.
     func progress(beginTime: Double, layer: Layer) -> AxisProgress { .one }
+
+    /// Whether the progress depends on the host layer's time (a `View.animate` block, timed as Core Animation
+    /// times it) rather than only on the group (a property animator's block).
+    var isLayerTimed: Bool { false }
+
+    /// The progress of an animation that began at `beginTime` (committed) on a host whose local time is
+    /// `localTime`: what `progress(beginTime:layer:)` gives, without asking the layer.
+    func progress(localTime: Double, beginTime: Double) -> AxisProgress { .one }
 
     func register(_ store: AnyAnimatedValue) {
         if stores.isEmpty && transitionViews.isEmpty, let world = store.owner?.world { join(world) }

@@ -63,6 +63,7 @@ final class AnimatorGroup: AnimationGroup {
     }
 
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress { currentProgress() }
+    override func progress(localTime: Double, beginTime: Double) -> AxisProgress { currentProgress() }
 
     private func currentProgress() -> AxisProgress {
         if settled == nil, let w = window, let id = w.segmentID, let s = animator.currentSegment, s.id == id {

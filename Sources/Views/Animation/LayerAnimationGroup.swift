@@ -155,12 +155,24 @@ final class LayerAnimationGroup: AnimationGroup {
             layerTiming: layers, startTime: recordTime, canScrub: true)
     }
 
+    override var isLayerTimed: Bool { true }
+
     override func progress(beginTime: Double, layer: Layer) -> AxisProgress {
+        if heldFraction != nil { return progress(activeTime: 0) }
+        return progress(activeTime: activeTime(beginTime: beginTime, layer: layer))
+    }
+
+    override func progress(localTime: Double, beginTime: Double) -> AxisProgress {
+        progress(activeTime: localTime - beginTime)
+    }
+
+    /// The progress `t` seconds after the animation began (held: at the held fraction, whatever `t`).
+    private func progress(activeTime: Double) -> AxisProgress {
         if let held = heldFraction {
             let t = held * duration
             return AxisProgress(x: curves.x.progress(at: t), y: curves.y.progress(at: t))
         }
-        var t = activeTime(beginTime: beginTime, layer: layer)
+        var t = activeTime
         if duration <= 0 { return t >= 0 ? .one : .zero }
         if t <= 0 { return .zero }
         if repeats {

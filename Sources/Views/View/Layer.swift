@@ -17,6 +17,7 @@ public final class Layer {
     /// The world of the view (caches keyed by the old world's counters are dropped when it changes).
     unowned var world: World {
         didSet {
+            worldRef = world
             cachedStamp = .max
             cachedRevision = .max
             identityStamp = .max
@@ -34,6 +35,9 @@ public final class Layer {
     // local times cached below are valid while it stays put, so every animated property read in a frame
     // converts time once per layer.
     private var cachedStamp: UInt64 = .max
+    /// `world`, unretained and unchecked, for the time read of every animated property in a frame: a layer's
+    /// animations are evaluated only by its world's frames and reads, while that world is alive.
+    private unowned(unsafe) var worldRef: World
     private var cachedGlobal: TimeInterval = .nan
     private var cachedLocal: TimeInterval = 0
     /// The scheduler's `timeRevision` at which `cachedGlobal` was the current time (.max: unknown).
@@ -47,6 +51,7 @@ public final class Layer {
     init(view: View, world: World) {
         self.view = view
         self.world = world
+        worldRef = world
     }
 
     /// The layer of the superview.
@@ -74,6 +79,7 @@ public final class Layer {
     /// This layer's local time at the current frame time (`CurrentMediaTime()`): what every animated
     /// property read of a frame asks, answered from the cache while neither time nor timing moved.
     var currentLocalTime: TimeInterval {
+        let world = worldRef
         let stamp = world.layerTimingStamp
         let scheduler = world.scheduler
         if identityStamp == stamp && chainIsIdentity { return scheduler.currentTime }
@@ -89,7 +95,7 @@ public final class Layer {
     private var chainIsIdentity = false
 
     /// Whether this layer and every layer above it keep the default timing (local time is global time).
-    private var isIdentityChain: Bool {
+    var isIdentityChain: Bool {
         if identityStamp == world.layerTimingStamp { return chainIsIdentity }
         let own = speed == 1 && timeOffset == 0 && beginTime == 0
         chainIsIdentity = own && (superlayer?.isIdentityChain ?? true)

@@ -20,14 +20,27 @@ open class View {
     /// The layer carrying this view's media timing.
     public private(set) lazy var layer = Layer(view: self, world: world)
 
-    lazy var centerStore = AnimatedValue(CGPoint.zero, owner: self)
-    lazy var boundsStore = AnimatedValue(CGRect.zero, owner: self, affectsLayout: true)
-    lazy var transformStore = AnimatedValue(CGAffineTransform.identity, owner: self)
-    lazy var alphaStore = AnimatedValue(CGFloat(1), owner: self)
-    lazy var backgroundColorStore = AnimatedValue(Color.clear, owner: self)
-    lazy var cornerRadiusStore = AnimatedValue(CGFloat(0), owner: self)
-    lazy var borderWidthStore = AnimatedValue(CGFloat(0), owner: self)
-    lazy var borderColorStore = AnimatedValue(Color.black, owner: self)
+    // The eight stores are stored constants: a frame reads thousands of them, and reading a constant of the view
+    // takes no reference count (a lazy property's getter would).
+    let centerStore = AnimatedValue(CGPoint.zero)
+    let boundsStore = AnimatedValue(CGRect.zero, affectsLayout: true)
+    let transformStore = AnimatedValue(CGAffineTransform.identity)
+    let alphaStore = AnimatedValue(CGFloat(1))
+    let backgroundColorStore = AnimatedValue(Color.clear)
+    let cornerRadiusStore = AnimatedValue(CGFloat(0))
+    let borderWidthStore = AnimatedValue(CGFloat(0))
+    let borderColorStore = AnimatedValue(Color.black)
+
+    private func bindStores() {
+        centerStore.bind(to: self)
+        boundsStore.bind(to: self)
+        transformStore.bind(to: self)
+        alphaStore.bind(to: self)
+        backgroundColorStore.bind(to: self)
+        cornerRadiusStore.bind(to: self)
+        borderWidthStore.bind(to: self)
+        borderColorStore.bind(to: self)
+    }
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
@@ -68,6 +81,7 @@ open class View {
         #if DEBUG
         world.liveObjects.views += 1
         #endif
+        bindStores()
     }
 
     isolated deinit {
@@ -83,6 +97,7 @@ open class View {
         #if DEBUG
         world.liveObjects.views += 1
         #endif
+        bindStores()
         boundsStore.setWithoutAnimation(CGRect(origin: .zero, size: frame.size))
         centerStore.setWithoutAnimation(CGPoint(x: frame.midX, y: frame.midY))
     }
@@ -456,6 +471,4 @@ protocol AnimationStateReporting {
     var hasInteractionBlockingAnimation: Bool { get }
 }
 
-extension AnimatedValue: AnimationStateReporting {
-    var groups: [AnimationGroup] { contributions.map { $0.source.group } }
-}
+extension AnimatedValue: AnimationStateReporting {}

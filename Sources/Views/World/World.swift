@@ -45,6 +45,8 @@ public final class World {
 
     /// Advances the property animators and block animations.
     let engine = AnimationEngine()
+    /// Every running property animation of this world, flat (see `AnimationStorage`).
+    let animationStorage = AnimationStorage()
     /// The first responder (keys and typed text go there first).
     let responders = ResponderState()
     /// Moves whenever any layer's timing or the view hierarchy changes (see `Layer.currentLocalTime`).
@@ -82,6 +84,16 @@ public final class World {
 
     /// The timestamp of the frame being processed: "now" for animations (`CurrentMediaTime()`).
     public var now: TimeInterval { scheduler.currentTime }
+
+    /// Runs `body` — a compositor reading the tree — with every running property animation evaluated once,
+    /// in one walk over the flat storage: the reads inside see the animations as they stand at the call, and no
+    /// read evaluates a timing curve or a layer's time again.
+    package func withPresentationSnapshot<R>(_ body: () throws -> R) rethrows -> R {
+        if animationStorage.isSnapshotOpen { return try body() }
+        animationStorage.openSnapshot(now: scheduler.currentTime, stamp: layerTimingStamp)
+        defer { animationStorage.closeSnapshot() }
+        return try body()
+    }
 
     /// The property animators running now (tests check their states).
     package var runningAnimators: [ViewPropertyAnimator] { engine.running }

@@ -1,0 +1,204 @@
+import Foundation
+
+/// Flat, per-world storage of the running property animations: one `AnimationTrack` per animation, in one
+/// contiguous buffer of plain values, and a frame snapshot that evaluates every track's progress in one walk.
+///
+/// ```swift
+/// let storage = world.animationStorage
+/// storage.openSnapshot(now: t, stamp: s)        // the compositor is about to read every presentation value
+/// view.presentationValues                     // reads the progress the walk wrote: no group or layer call
+/// storage.closeSnapshot()                     // reads evaluate lazily again
+/// ```
+///
+/// A property store (`AnimatedValue`) keeps only the slot of each of its animations and the delta in its own
+/// value type; everything about timing lives here. The walk touches no reference count: tracks name their group
+/// and host layer as unretained references, kept alive by `owners` (the groups) and by the stores (the layers),
+/// which free their tracks before they go.
+///
+/// While a snapshot is open, presentation values are those of the moment it opened — what Core Animation's
+/// render server does with a committed layer tree. A track added or re-timed meanwhile is evaluated at once.
+final class AnimationStorage {
+    /// What a read of every frame needs, behind a pointer that lives as long as the storage: a store keeps the
+    /// pointer and reads through it without touching the storage object (no reference count).
+    struct Shared {
+        var tracks: UnsafeMutablePointer<AnimationTrack>
+        /// True between `openSnapshot` and `closeSnapshot()`: `progress` of every live track is current.
+        var isSnapshotOpen = false
+
+        /// The progress of `slot` at the open snapshot (only while one is open).
+        @inline(__always) func snapshotProgress(of slot: Int32) -> AxisProgress { tracks[Int(slot)].progress }
+    }
+
+    let shared: UnsafeMutablePointer<Shared>
+    private var tracks: UnsafeMutablePointer<AnimationTrack> {
+        get { shared.pointee.tracks }
+        set { shared.pointee.tracks = newValue }
+    }
+    private var capacity: Int
+    /// Slots in use or freed: the walk covers `0..<count` and skips free slots.
+    private(set) var count = 0
+    /// The groups of live tracks, by slot: what keeps a group alive while one of its animations runs.
+    private var owners: ContiguousArray<AnimationGroup?> = []
+    private var freeSlots: [Int32] = []
+    /// True between `openSnapshot` and `closeSnapshot()`: `progress` of every live track is current.
+    private(set) var isSnapshotOpen: Bool {
+        get { shared.pointee.isSnapshotOpen }
+        set { shared.pointee.isSnapshotOpen = newValue }
+    }
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        shared = .allocate(capacity: 1)
+        shared.initialize(to: Shared(tracks: .allocate(capacity: capacity)))
+        owners.reserveCapacity(capacity)
+        freeSlots.reserveCapacity(capacity)
+    }
+
+    isolated deinit {
+        tracks.deallocate()
+        shared.deallocate()
+    }
+
+    /// Live tracks now (the tests and the inspector count them).
+    var liveCount: Int { count - freeSlots.count }
+
+    /// Stores a new track for `source` on a property hosted by `layer`; returns its slot.
+    func allocate(_ source: ProgressSource, layer: Layer) -> Int32 {
+        var track = AnimationTrack(group: source.group, layer: layer, window: source.window,
+                                   beginTime: source.beginTime)
+        if isSnapshotOpen { track.progress = track.evaluate() }
+        if let slot = freeSlots.popLast() {
+            tracks[Int(slot)] = track
+            owners[Int(slot)] = source.group
+            return slot
+        }
+        if count == capacity { grow() }
+        (tracks + count).initialize(to: track)
+        owners.append(source.group)
+        count += 1
+        return Int32(count - 1)
+    }
+
+    /// Frees a slot (its animation ended or was removed).
+    func free(_ slot: Int32) {
+        let i = Int(slot)
+        precondition(i < count && tracks[i].isLive, "animation track freed twice")
+        tracks[i].isLive = false
+        owners[i] = nil
+        freeSlots.append(slot)
+        if freeSlots.count == count {
+            // Nothing runs: start again from the front, so the walk stays as short as what runs.
+            count = 0
+            freeSlots.removeAll(keepingCapacity: true)
+            owners.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The group of a slot.
+    @inline(__always) func group(of slot: Int32) -> AnimationGroup { tracks[Int(slot)].group }
+
+    /// The begin time of a slot (NaN until its group commits).
+    func beginTime(of slot: Int32) -> Double { tracks[Int(slot)].beginTime }
+
+    func setBeginTime(_ time: Double, of slot: Int32) {
+        tracks[Int(slot)].beginTime = time
+        if isSnapshotOpen { tracks[Int(slot)].progress = tracks[Int(slot)].evaluate() }
+    }
+
+    /// The progress of a slot now: the snapshot's while one is open, evaluated otherwise.
+    @inline(__always) func progress(of slot: Int32) -> AxisProgress {
+        let track = tracks[Int(slot)]
+        return isSnapshotOpen ? track.progress : track.evaluate()
+    }
+
+    /// Evaluates every live track once (the frame's walk) at the world's frame time `now`, with the world's
+    /// layer-timing stamp `stamp`; reads use the results until `closeSnapshot()`.
+    ///
+    /// A group's progress is asked once for a run of its tracks: the tracks of one block are stored side by
+    /// side, and those whose hosts keep global time (known per track, checked again when the stamp moves) and
+    /// share a begin time share a progress. Only the keyframe window is applied per track.
+    func openSnapshot(now: Double, stamp: UInt64) {
+        var lastGroup: ObjectIdentifier?
+        var lastBegin = Double.nan
+        var lastRaw = AxisProgress.zero
+        var i = 0
+        while i < count {
+            defer { i += 1 }
+            guard tracks[i].isLive else { continue }
+            let track = tracks[i]
+            let raw: AxisProgress
+            if !track.isLayerTimed {
+                // A property animator's block: the same progress for every host.
+                if track.groupID == lastGroup && lastBegin.isInfinite {
+                    raw = lastRaw
+                } else {
+                    raw = track.group.progress(localTime: now, beginTime: 0)
+                    (lastGroup, lastBegin, lastRaw) = (track.groupID, .infinity, raw)
+                }
+            } else {
+                if track.checkedStamp != stamp {
+                    tracks[i].hostTimeIsGlobal = track.layer.isIdentityChain
+                    tracks[i].checkedStamp = stamp
+                }
+                if tracks[i].hostTimeIsGlobal && !track.beginTime.isNaN {
+                    if track.groupID == lastGroup && track.beginTime == lastBegin {
+                        raw = lastRaw
+                    } else {
+                        raw = track.group.progress(localTime: now, beginTime: track.beginTime)
+                        (lastGroup, lastBegin, lastRaw) = (track.groupID, track.beginTime, raw)
+                    }
+                } else {
+                    raw = track.group.progress(beginTime: track.beginTime, layer: track.layer)
+                    lastGroup = nil
+                }
+            }
+            tracks[i].progress = track.window.map(raw)
+        }
+        isSnapshotOpen = true
+    }
+
+    /// Ends the snapshot: reads evaluate every time again (the model may change before the next frame).
+    func closeSnapshot() {
+        isSnapshotOpen = false
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<AnimationTrack>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: tracks, count: count)
+        tracks.deallocate()
+        tracks = bigger
+        capacity *= 2
+    }
+}
+
+/// One running property animation in `AnimationStorage`: which group times it, its keyframe window, its begin
+/// time on the host layer, and its progress at the last snapshot. A plain value: its references are unretained.
+struct AnimationTrack {
+    unowned(unsafe) let group: AnimationGroup
+    unowned(unsafe) let layer: Layer
+    /// The group's identity, compared without touching the group.
+    let groupID: ObjectIdentifier
+    /// `group.isLayerTimed`, read once.
+    let isLayerTimed: Bool
+    let window: KeyframeWindow
+    var beginTime: Double
+    var progress = AxisProgress.zero
+    var isLive = true
+    /// Whether the host layer's local time is global time, as of the layer-timing stamp `checkedStamp`.
+    var hostTimeIsGlobal = false
+    var checkedStamp = UInt64.max
+
+    init(group: AnimationGroup, layer: Layer, window: KeyframeWindow, beginTime: Double) {
+        self.group = group
+        self.layer = layer
+        groupID = ObjectIdentifier(group)
+        isLayerTimed = group.isLayerTimed
+        self.window = window
+        self.beginTime = beginTime
+    }
+
+    /// The progress of this animation now.
+    @inline(__always) func evaluate() -> AxisProgress {
+        window.map(group.progress(beginTime: beginTime, layer: layer))
+    }
+}
