@@ -1,5 +1,6 @@
 // Inner loops of the backdrop blur that the C compiler vectorizes well (packing 16-bit lanes to bytes).
 #include "PixelKernels.h"
+#include <math.h>
 
 // An AVX2 clone and a default one, chosen at load time by an ifunc resolver — except under ThreadSanitizer
 // (`make sanitize`), which instruments the resolver, and the resolver runs before its runtime is ready.
@@ -14,87 +15,260 @@
 #  define VECTORIZED __attribute__((target_clones("avx2", "default")))
 #endif
 
+typedef uint16_t px_u16x16 __attribute__((ext_vector_type(16)));
+typedef uint8_t px_u8x16 __attribute__((ext_vector_type(16)));
+typedef uint16_t px_u16x32 __attribute__((ext_vector_type(32)));
+typedef uint8_t px_u8x32 __attribute__((ext_vector_type(32)));
+
 VECTORIZED
-void px_blend_rows(const uint16_t *restrict a, const uint16_t *restrict b, uint8_t *restrict dst, size_t n,
-                   uint16_t wa, uint16_t wb) {
-    for (size_t k = 0; k < n; k++) {
-        dst[k] = (uint8_t)((uint16_t)(a[k] * wa + b[k] * wb + 128) >> 8);
+void px_blend_row_run(const uint16_t *restrict a, const uint16_t *restrict b, uint8_t *restrict dst, size_t stride,
+                      size_t n, int rows, uint16_t w0, uint16_t dw) {
+    // Row r is a × (16 − w) + b × w with w = w0 + r × dw: one sum per lane, stepped by (b − a) × dw from row
+    // to row (exact in wrapping 16-bit arithmetic, since every row's true sum fits 16 bits).
+    size_t k = 0;
+    for (; k + 32 <= n; k += 32) {
+        px_u16x32 va, vb;
+        __builtin_memcpy(&va, a + k, sizeof va);
+        __builtin_memcpy(&vb, b + k, sizeof vb);
+        px_u16x32 acc = va * (uint16_t)(16 - w0) + vb * w0 + 128;
+        const px_u16x32 step = (vb - va) * dw;
+        uint8_t *d = dst + k;
+        for (int r = 0; r < rows; r++) {
+            const px_u8x32 bytes = __builtin_convertvector(acc >> 8, px_u8x32);
+            __builtin_memcpy(d, &bytes, sizeof bytes);
+            acc += step;
+            d += stride;
+        }
+    }
+    for (; k < n; k++) {
+        for (int r = 0; r < rows; r++) {
+            const uint16_t w = (uint16_t)(w0 + r * dw);
+            dst[r * stride + k] = (uint8_t)((uint16_t)(a[k] * (16 - w) + b[k] * w + 128) >> 8);
+        }
     }
 }
 
-void px_box_rows(float *pixels, int width, int height, int radius, float fraction, float *scratch) {
-    const int r = radius, pad = r + 1;
-    const float norm = 1.0f / ((float)(2 * r + 1) + 2.0f * fraction);
-    for (int y = 0; y < height; y++) {
+typedef float px_f4 __attribute__((ext_vector_type(4)));
+
+// One sliding window over a padded row, the four channels of a pixel in one vector register.
+static void box_row(float *row, int width, int r, float fraction, float norm, px_f4 *scratch) {
+    const int pad = r + 1;
+    const px_f4 *px = (const px_f4 *)row;
+    for (int i = 0; i < pad; i++) {
+        scratch[i] = px[0];
+        scratch[pad + width + i] = px[width - 1];
+    }
+    for (int i = 0; i < width; i++) scratch[pad + i] = px[i];
+    px_f4 s = 0;
+    for (int k = pad - r; k <= pad + r; k++) s += scratch[k];
+    px_f4 *d = (px_f4 *)row;
+    for (int i = 0; i < width; i++) {
+        const px_f4 lo = scratch[pad + i - r - 1], hi = scratch[pad + i + r + 1];
+        d[i] = (s + fraction * (lo + hi)) * norm;
+        s += hi - scratch[pad + i - r];
+    }
+}
+
+// `box_row` on two rows at once: two independent running sums, so neither waits on the other's additions.
+static void box_row_pair(float *row0, float *row1, int width, int r, float fraction, float norm, px_f4 *scratch) {
+    const int pad = r + 1, padded = width + 2 * pad;
+    px_f4 *s0 = scratch, *s1 = scratch + padded;
+    const px_f4 *p0 = (const px_f4 *)row0, *p1 = (const px_f4 *)row1;
+    for (int i = 0; i < pad; i++) {
+        s0[i] = p0[0]; s0[pad + width + i] = p0[width - 1];
+        s1[i] = p1[0]; s1[pad + width + i] = p1[width - 1];
+    }
+    for (int i = 0; i < width; i++) { s0[pad + i] = p0[i]; s1[pad + i] = p1[i]; }
+    px_f4 a = 0, b = 0;
+    for (int k = pad - r; k <= pad + r; k++) { a += s0[k]; b += s1[k]; }
+    px_f4 *d0 = (px_f4 *)row0, *d1 = (px_f4 *)row1;
+    for (int i = 0; i < width; i++) {
+        const int lo = pad + i - r - 1, hi = pad + i + r + 1, out = pad + i - r;
+        d0[i] = (a + fraction * (s0[lo] + s0[hi])) * norm;
+        d1[i] = (b + fraction * (s1[lo] + s1[hi])) * norm;
+        a += s0[hi] - s0[out];
+        b += s1[hi] - s1[out];
+    }
+}
+
+void px_box_rows_passes(float *pixels, int width, int height, int radius, float fraction, float *scratch, int passes) {
+    const float norm = 1.0f / ((float)(2 * radius + 1) + 2.0f * fraction);
+    // All the passes over a pair of rows while they are in the cache.
+    int y = 0;
+    for (; y + 1 < height; y += 2) {
+        float *row0 = pixels + (size_t)y * width * 4, *row1 = row0 + (size_t)width * 4;
+        for (int p = 0; p < passes; p++) box_row_pair(row0, row1, width, radius, fraction, norm, (px_f4 *)scratch);
+    }
+    for (; y < height; y++) {
         float *row = pixels + (size_t)y * width * 4;
-        for (int i = 0; i < pad; i++) {
-            for (int c = 0; c < 4; c++) {
-                scratch[i * 4 + c] = row[c];
-                scratch[(pad + width + i) * 4 + c] = row[(width - 1) * 4 + c];
-            }
-        }
-        for (int i = 0; i < width * 4; i++) scratch[pad * 4 + i] = row[i];
-        float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-        for (int k = pad - r; k <= pad + r; k++) {
-            s0 += scratch[k * 4]; s1 += scratch[k * 4 + 1]; s2 += scratch[k * 4 + 2]; s3 += scratch[k * 4 + 3];
-        }
-        for (int i = 0; i < width; i++) {
-            const float *lo = scratch + (pad + i - r - 1) * 4, *hi = scratch + (pad + i + r + 1) * 4;
-            const float *out = scratch + (pad + i - r) * 4;
-            float *d = row + i * 4;
-            d[0] = (s0 + fraction * (lo[0] + hi[0])) * norm;
-            d[1] = (s1 + fraction * (lo[1] + hi[1])) * norm;
-            d[2] = (s2 + fraction * (lo[2] + hi[2])) * norm;
-            d[3] = (s3 + fraction * (lo[3] + hi[3])) * norm;
-            s0 += hi[0] - out[0]; s1 += hi[1] - out[1]; s2 += hi[2] - out[2]; s3 += hi[3] - out[3];
-        }
+        for (int p = 0; p < passes; p++) box_row(row, width, radius, fraction, norm, (px_f4 *)scratch);
     }
 }
 
-static inline uint8_t to_byte(float f) {
-    f += 0.5f;
-    f = f < 0 ? 0 : (f > 255 ? 255 : f);
-    return (uint8_t)(int)f;
+// One box pass down the columns: a running sum per channel of every column, a row at a time.
+VECTORIZED
+static void box_columns(const float *restrict src, float *restrict dst, int width, int height, int r,
+                        float fraction, float *restrict sums) {
+    const size_t n = (size_t)width * 4;
+    const float norm = 1.0f / ((float)(2 * r + 1) + 2.0f * fraction);
+#define ROW(k) (src + (size_t)((k) < 0 ? 0 : ((k) > height - 1 ? height - 1 : (k))) * n)
+    for (size_t k = 0; k < n; k++) sums[k] = 0;
+    for (int j = -r; j <= r; j++) {
+        const float *line = ROW(j);
+        for (size_t k = 0; k < n; k++) sums[k] += line[k];
+    }
+    for (int y = 0; y < height; y++) {
+        float *restrict out = dst + (size_t)y * n;
+        const float *before = ROW(y - r - 1), *after = ROW(y + r + 1), *leaving = ROW(y - r);
+        for (size_t k = 0; k < n; k++) {
+            out[k] = (sums[k] + fraction * (before[k] + after[k])) * norm;
+            sums[k] += after[k] - leaving[k];
+        }
+    }
+#undef ROW
 }
 
-int px_colorize(const float *pixels, size_t count, uint8_t *dst, float saturation, const float tint[4], float keep) {
+void px_box_columns_passes(float *pixels, float *spare, int width, int height, int radius, float fraction,
+                           float *sums) {
+    box_columns(pixels, spare, width, height, radius, fraction, sums);
+    box_columns(spare, pixels, width, height, radius, fraction, sums);
+    box_columns(pixels, spare, width, height, radius, fraction, sums);
+}
+
+VECTORIZED
+int px_colorize(const float *restrict pixels, size_t count, uint8_t *restrict dst, float saturation,
+                const float tint[4], float keep) {
     const int saturate = saturation > 1.001f || saturation < 0.999f;
-    const int tinted = keep < 0.999f;
-    int opaque = 1;
+    const float sat = saturate ? saturation : 1.0f;
+    const float t0 = tint[0], t1 = tint[1], t2 = tint[2], t3 = tint[3];
+    const float k = keep < 0.999f ? keep : 1.0f;
+    const float add0 = keep < 0.999f ? t0 : 0, add1 = keep < 0.999f ? t1 : 0;
+    const float add2 = keep < 0.999f ? t2 : 0, add3 = keep < 0.999f ? t3 : 0;
+    uint8_t amin = 255;
     for (size_t i = 0; i < count; i++) {
         const float *v = pixels + i * 4;
         float r = v[0], g = v[1], b = v[2], a = v[3];
         if (saturate) {
             const float l = 0.2126f * r + 0.7152f * g + 0.0722f * b;
-            r = l + saturation * (r - l); r = r < 0 ? 0 : (r > a ? a : r);
-            g = l + saturation * (g - l); g = g < 0 ? 0 : (g > a ? a : g);
-            b = l + saturation * (b - l); b = b < 0 ? 0 : (b > a ? a : b);
+            r = fminf(fmaxf(l + sat * (r - l), 0.0f), a);
+            g = fminf(fmaxf(l + sat * (g - l), 0.0f), a);
+            b = fminf(fmaxf(l + sat * (b - l), 0.0f), a);
         }
-        if (tinted) {
-            r = r * keep + tint[0]; g = g * keep + tint[1]; b = b * keep + tint[2]; a = a * keep + tint[3];
-        }
+        r = r * k + add0; g = g * k + add1; b = b * k + add2; a = a * k + add3;
         uint8_t *d = dst + i * 4;
-        d[0] = to_byte(b); d[1] = to_byte(g); d[2] = to_byte(r); d[3] = to_byte(a);
-        opaque &= d[3] == 255;
+        d[0] = (uint8_t)(int)fminf(fmaxf(b + 0.5f, 0.0f), 255.0f);
+        d[1] = (uint8_t)(int)fminf(fmaxf(g + 0.5f, 0.0f), 255.0f);
+        d[2] = (uint8_t)(int)fminf(fmaxf(r + 0.5f, 0.0f), 255.0f);
+        const uint8_t alpha = (uint8_t)(int)fminf(fmaxf(a + 0.5f, 0.0f), 255.0f);
+        d[3] = alpha;
+        amin = alpha < amin ? alpha : amin;
     }
-    return opaque;
+    return amin == 255;
 }
 
 VECTORIZED
-static void add_row(uint16_t *restrict acc, const uint8_t *restrict row, size_t n) {
-    for (size_t k = 0; k < n; k++) acc[k] += row[k];
+void px_pack_lanes(const uint8_t *restrict small, size_t count, uint64_t *restrict lanes) {
+    for (size_t k = 0; k < count; k++) {
+        const uint8_t *p = small + k * 4;
+        lanes[k] = (uint64_t)p[0] | (uint64_t)p[1] << 16 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 48;
+    }
+}
+
+// acc[k] = the sum of the f bytes src[y × stride + k], y < f: sixteen columns at a time down all f rows.
+VECTORIZED
+static void sum_rows(uint16_t *restrict acc, const uint8_t *restrict src, size_t stride, int f, size_t n) {
+    size_t k = 0;
+    for (; k + 16 <= n; k += 16) {
+        px_u16x16 sum = 0;
+        for (int y = 0; y < f; y++) {
+            px_u8x16 bytes;
+            __builtin_memcpy(&bytes, src + (size_t)y * stride + k, sizeof bytes);
+            sum += __builtin_convertvector(bytes, px_u16x16);
+        }
+        __builtin_memcpy(acc + k, &sum, sizeof sum);
+    }
+    for (; k < n; k++) {
+        uint16_t sum = 0;
+        for (int y = 0; y < f; y++) sum += src[(size_t)y * stride + k];
+        acc[k] = sum;
+    }
+}
+
+// Pixels of four 16-bit lanes as 64-bit words: adding words adds the lanes (no lane reaches 2^16 here).
+VECTORIZED
+static void halve_pixels(uint64_t *restrict px, size_t pairs) {
+    for (size_t i = 0; i < pairs; i++) px[i] = px[2 * i] + px[2 * i + 1];
+}
+
+// px[b] = the sum of px[8b … 8b + 7], in one pass.
+VECTORIZED
+static void sum_eights(uint64_t *restrict px, size_t blocks) {
+    for (size_t b = 0; b < blocks; b++) {
+        const uint64_t *p = px + 8 * b;
+        px[b] = ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]));
+    }
 }
 
 void px_downsample_band(const uint8_t *src, size_t stride, int f, int blocks, uint16_t *acc, float *out) {
     const size_t n = (size_t)blocks * f * 4;
-    for (size_t k = 0; k < n; k++) acc[k] = src[k];
-    for (int y = 1; y < f; y++) add_row(acc, src + y * stride, n);
+    sum_rows(acc, src, stride, f, n);
+    // Columns: the f pixels of each block summed (f is 1, 2, 4, 8 or 16).
+    uint64_t *px = (uint64_t *)acc;
+    if (f == 8) {
+        sum_eights(px, (size_t)blocks);
+    } else {
+        size_t count = (size_t)blocks * f;
+        for (int span = f; span > 1; span /= 2) {
+            halve_pixels(px, count / 2);
+            count /= 2;
+        }
+    }
     const float scale = 1.0f / (float)(f * f);
     for (int b = 0; b < blocks; b++) {
-        uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;   // bytes b, g, r, a
-        const uint16_t *p = acc + (size_t)b * f * 4;
-        for (int x = 0; x < f; x++) { s0 += p[x * 4]; s1 += p[x * 4 + 1]; s2 += p[x * 4 + 2]; s3 += p[x * 4 + 3]; }
+        const uint16_t *p = acc + (size_t)b * 4;     // bytes b, g, r, a
         float *o = out + (size_t)b * 4;
-        o[0] = (float)s2 * scale; o[1] = (float)s1 * scale; o[2] = (float)s0 * scale; o[3] = (float)s3 * scale;
+        o[0] = (float)p[2] * scale; o[1] = (float)p[1] * scale; o[2] = (float)p[0] * scale; o[3] = (float)p[3] * scale;
+    }
+}
+
+// One block of F output columns between small pixels p and q: weights wmin, wmin + 16 / F, ….
+#define WIDEN_BLOCK(F)                                                                                 \
+    static inline void widen_block_##F(uint64_t p, uint64_t q, uint64_t *restrict out) {             \
+        for (int k = 0; k < F; k++) {                                                                 \
+            const uint64_t w = (uint64_t)((8 / F - 8 + 16 * F) % (16 / F) + k * (16 / F));           \
+            out[k] = p * (16 - w) + q * w;                                                           \
+        }                                                                                             \
+    }
+WIDEN_BLOCK(2)
+WIDEN_BLOCK(4)
+WIDEN_BLOCK(8)
+
+VECTORIZED
+void px_widen_row_regular(const uint64_t *restrict line, int w, int f, int u0, uint64_t *restrict out, size_t n) {
+    const int step = 8 / f;                    // s16 = step × (2u + 1) − 8: 16 × ((u + 0.5) / f − 0.5)
+    const int wmin = (step - 8 + 32) % (2 * step);
+    size_t x = 0;
+    while (x < n) {
+        const int s16 = step * (2 * (u0 + (int)x) + 1) - 8;
+        const int i = s16 >= 0 ? s16 / 16 : -((15 - s16) / 16);
+        const int wx = s16 - i * 16;
+        if (f > 1 && wx == wmin && i >= 0 && i + 1 <= w - 1 && x + (size_t)f <= n) {
+            // Whole blocks: every f columns the pair moves one small pixel on, with the same weights.
+            int j = i;
+            while (j + 1 <= w - 1 && x + (size_t)f <= n) {
+                switch (f) {
+                case 2: widen_block_2(line[j], line[j + 1], out + x); break;
+                case 4: widen_block_4(line[j], line[j + 1], out + x); break;
+                default: widen_block_8(line[j], line[j + 1], out + x); break;
+                }
+                x += (size_t)f;
+                j++;
+            }
+            continue;
+        }
+        const int a = i < 0 ? 0 : (i > w - 1 ? w - 1 : i);
+        const int b = i + 1 < 0 ? 0 : (i + 1 > w - 1 ? w - 1 : i + 1);
+        out[x] = line[a] * (uint64_t)(16 - wx) + line[b] * (uint64_t)wx;
+        x++;
     }
 }

@@ -51,8 +51,6 @@ final class BackdropBlur: RenderRecord {
     private var small = Buffer<UInt8>()
     private var wideA = Buffer<UInt16>()
     private var wideB = Buffer<UInt16>()
-    private var columnIndex = Buffer<Int32>()
-    private var columnWeight = Buffer<UInt16>()
     private var lanes = Buffer<UInt64>()
     private var bandSums = Buffer<UInt16>()
 
@@ -197,41 +195,18 @@ final class BackdropBlur: RenderRecord {
     /// `spare`. Edges repeat the border pixels.
     func boxPasses(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, spare: UnsafeMutablePointer<SIMD4<Float>>,
                    width w: Int, height h: Int, box: BoxBlur) {
-        lineScratch.reserve(max(w, h) + 2 * (box.radius + 2))
+        lineScratch.reserve(2 * (w + 2 * (box.radius + 2)))
         columnSums.reserve(w)
-        for _ in 0..<3 { horizontalPass(pixels, width: w, height: h, box: box) }
-        verticalPass(from: pixels, to: spare, width: w, height: h, box: box)
-        verticalPass(from: spare, to: pixels, width: w, height: h, box: box)
-        verticalPass(from: pixels, to: spare, width: w, height: h, box: box)
-    }
-
-    /// One box pass along every row, in place; edges repeat the border pixels.
-    private func horizontalPass(_ p: UnsafeMutablePointer<SIMD4<Float>>, width w: Int, height h: Int, box: BoxBlur) {
-        p.withMemoryRebound(to: Float.self, capacity: w * h * 4) { pixels in
-            lineScratch.pointer.withMemoryRebound(to: Float.self, capacity: (max(w, h) + 2 * (box.radius + 2)) * 4) {
-                px_box_rows(pixels, Int32(w), Int32(h), Int32(box.radius), Float(box.fraction), $0)
+        pixels.withMemoryRebound(to: Float.self, capacity: w * h * 4) { p in
+            lineScratch.pointer.withMemoryRebound(to: Float.self, capacity: 2 * (w + 2 * (box.radius + 2)) * 4) {
+                px_box_rows_passes(p, Int32(w), Int32(h), Int32(box.radius), Float(box.fraction), $0, 3)
             }
         }
-    }
-
-    /// One box pass down every column, streaming rows (column sums for all columns at once).
-    private func verticalPass(from src: UnsafeMutablePointer<SIMD4<Float>>, to dst: UnsafeMutablePointer<SIMD4<Float>>,
-                              width w: Int, height h: Int, box: BoxBlur) {
-        let r = box.radius
-        let fw = Float(box.fraction)
-        let norm = 1 / (Float(2 * r + 1) + 2 * fw)
-        let sums = columnSums.pointer
-        @inline(__always) func row(_ k: Int) -> UnsafeMutablePointer<SIMD4<Float>> { src + min(max(k, 0), h - 1) * w }
-        for x in 0..<w { sums[x] = SIMD4<Float>(repeating: 0) }
-        for k in -r...r {
-            let line = row(k)
-            for x in 0..<w { sums[x] += line[x] }
-        }
-        for y in 0..<h {
-            let out = dst + y * w, before = row(y - r - 1), after = row(y + r + 1), leaving = row(y - r)
-            for x in 0..<w {
-                out[x] = (sums[x] + fw * (before[x] + after[x])) * norm
-                sums[x] += after[x] - leaving[x]
+        pixels.withMemoryRebound(to: Float.self, capacity: w * h * 4) { p in
+            spare.withMemoryRebound(to: Float.self, capacity: w * h * 4) { q in
+                columnSums.pointer.withMemoryRebound(to: Float.self, capacity: w * 4) {
+                    px_box_columns_passes(p, q, Int32(w), Int32(h), Int32(box.radius), Float(box.fraction), $0)
+                }
             }
         }
     }
@@ -253,51 +228,42 @@ final class BackdropBlur: RenderRecord {
     private func upsample(into out: PixelBox) {
         let f = factor, h = height
         let ow = out.x1 - out.x0
-        columnIndex.reserve(ow)
-        columnWeight.reserve(ow)
-        // Sample position of output pixel u (region-relative): (u + 0.5) / f − 0.5, as index and 16ths.
+        let w = width
+        // Sample position of output pixel u (region-relative): (u + 0.5) / f − 0.5, as index and 16ths (the
+        // columns' are worked out the same way by px_widen_row_regular).
         @inline(__always) func sample(_ u: Int) -> (Int, UInt16) {
-            let s16 = ((2 * u + 1) * 16) / (2 * f) - 8    // 16 × ((u + 0.5) / f − 0.5), exact for f = 1, 2, 4
+            let s16 = ((2 * u + 1) * 16) / (2 * f) - 8    // 16 × ((u + 0.5) / f − 0.5), exact for f = 1, 2, 4, 8
             let i = s16 >= 0 ? s16 / 16 : -((15 - s16) / 16)
             return (i, UInt16(s16 - i * 16))
-        }
-        for x in 0..<ow {
-            let (i, wx) = sample(out.x0 + x - region.x)
-            columnIndex.pointer[x] = Int32(i)
-            columnWeight.pointer[x] = wx
         }
         wideA.reserve(ow * 4)
         wideB.reserve(ow * 4)
         // Each small pixel as four 16-bit lanes (b, g, r, a from the low end: the byte order of ARGB32), so one
         // multiply weighs all four channels; a widened pixel is the same four lanes, at most 16 × 255 each.
-        let w = width
         lanes.reserve(w * h)
-        for k in 0..<(w * h) {
-            let p = small.pointer + k * 4
-            lanes.pointer[k] = UInt64(p[0]) | UInt64(p[1]) << 16 | UInt64(p[2]) << 32 | UInt64(p[3]) << 48
-        }
+        px_pack_lanes(small.pointer, w * h, lanes.pointer)
         let src = lanes.pointer
-        let index = columnIndex.pointer, weight = columnWeight.pointer
+        let u0 = Int32(out.x0 - region.x)
         func widen(_ j: Int, into dst: UnsafeMutablePointer<UInt16>) {
             let line = src + min(max(j, 0), h - 1) * w
-            let out = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt64.self)
-            for x in 0..<ow {
-                let i = Int(index[x]), wx = UInt64(weight[x])
-                let p = line[min(max(i, 0), w - 1)], q = line[min(max(i + 1, 0), w - 1)]
-                out[x] = p &* (16 &- wx) &+ q &* wx
-            }
+            px_widen_row_regular(line, Int32(w), Int32(f), u0, UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt64.self), ow)
         }
         var rowA = Int.min, rowB = Int.min
         let dstBase = UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt8.self)
-        for y in 0..<(out.y1 - out.y0) {
+        let rows = out.y1 - out.y0
+        var y = 0
+        while y < rows {
             let (j, wy) = sample(out.y0 + y - region.y)
             if rowA != j {
                 if rowB == j { swap(&wideA, &wideB); rowB = rowA; rowA = j } else { widen(j, into: wideA.pointer); rowA = j }
             }
             if rowB != j + 1 { widen(j + 1, into: wideB.pointer); rowB = j + 1 }
-            let a = wideA.pointer, b = wideB.pointer, d = dstBase + y * capacity.w * 4
-            let wa = 16 &- wy
-            px_blend_rows(a, b, d, ow * 4, wa, wy)
+            // The rows between the same two small rows: their weights step by 16 / f.
+            var run = 1
+            while y + run < rows && sample(out.y0 + y + run - region.y).0 == j { run += 1 }
+            px_blend_row_run(wideA.pointer, wideB.pointer, dstBase + y * capacity.w * 4, capacity.w * 4, ow * 4,
+                             Int32(run), wy, UInt16(16 / f))
+            y += run
         }
     }
 }

@@ -3,21 +3,36 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// dst[k] = (a[k] * wa + b[k] * wb + 128) >> 8 for k < n: blends two rows of 16-bit channel values (each at
-/// most 16 × 255, wa + wb = 16) into bytes. Written for the C compiler to vectorize.
-void px_blend_rows(const uint16_t *a, const uint16_t *b, uint8_t *dst, size_t n, uint16_t wa, uint16_t wb);
+/// `rows` output rows `stride` bytes apart between two widened rows a and b of `n` 16-bit channel values (each
+/// at most 16 × 255): row r is (a[k] × (16 − w) + b[k] × w + 128) >> 8 as bytes, w = w0 + r × dw ≤ 16 — the
+/// rows an upsampling draws between the same two small rows.
+void px_blend_row_run(const uint16_t *a, const uint16_t *b, uint8_t *dst, size_t stride, size_t n, int rows,
+                      uint16_t w0, uint16_t dw);
 
-#endif
+/// `passes` box passes along each of `height` rows of `width` pixels (4 floats each), in place, all of them on
+/// a pair of rows before the next pair; edges repeat the border pixels. Full taps weigh 1, the two end taps
+/// `fraction`, all divided by the window's weight. `scratch` holds at least 2 × (width + 2 × (radius + 1)) pixels.
+void px_box_rows_passes(float *pixels, int width, int height, int radius, float fraction, float *scratch, int passes);
 
-/// One box pass along each of `height` rows of `width` pixels (4 floats each), in place; edges repeat the
-/// border pixels. Full taps weigh 1, the two end taps `fraction`, all divided by the window's weight.
-/// `scratch` holds at least width + 2 * (radius + 1) pixels.
-void px_box_rows(float *pixels, int width, int height, int radius, float fraction, float *scratch);
+/// Three box passes (as `px_box_rows_passes`) down the columns of `pixels`, alternating with `spare`: the result ends
+/// in `spare`. `sums` holds at least width × 4 floats.
+void px_box_columns_passes(float *pixels, float *spare, int width, int height, int radius, float fraction,
+                           float *sums);
 
 /// Saturation about luminance and a tint laid over `count` premultiplied float pixels (r, g, b, a, 0…255),
 /// rounded to bytes in ARGB32 memory order (b, g, r, a). Returns whether every pixel is opaque.
 int px_colorize(const float *pixels, size_t count, uint8_t *dst, float saturation, const float tint[4], float keep);
 
 /// Box-averages `blocks` whole f × f blocks of one band of `f` rows (ARGB32, `stride` bytes a row, f ≤ 16)
-/// into floats r, g, b, a (0…255) at `out`. `acc` holds at least blocks × f × 4 16-bit sums.
+/// into floats r, g, b, a (0…255) at `out`. `acc` holds at least blocks × f × 4 16-bit sums, 8-byte aligned.
 void px_downsample_band(const uint8_t *src, size_t stride, int f, int blocks, uint16_t *acc, float *out);
+
+/// Each small pixel (ARGB32 bytes b, g, r, a) as four 16-bit lanes of a 64-bit word, b in the low lane.
+void px_pack_lanes(const uint8_t *small, size_t count, uint64_t *lanes);
+
+/// One small row of packed lanes (`px_pack_lanes`) widened to `n` output columns of an upsampling by `f`
+/// (1, 2, 4 or 8) from `w` small pixels, output column x at region column u0 + x: bilinear in 16ths, the
+/// sample of column u at (u + 0.5) / f − 0.5 clamped to the row, whole blocks of `f` columns at a time.
+void px_widen_row_regular(const uint64_t *line, int w, int f, int u0, uint64_t *out, size_t n);
+
+#endif
