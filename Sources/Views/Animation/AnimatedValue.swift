@@ -29,10 +29,22 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         let slot: Int32
     }
 
-    /// The model value: what the property was last set to (the animation's target).
-    private(set) var model: Value { didSet { modelData = nil; cachedProgress = nil } }
+    // What a frame's read touches comes first, together: how many animations run, the first one, the pointer
+    // to the storage's snapshot, the presentation cached for a progress, and the model in additive form.
+    /// `contributions.count` and `contributions.first`, read each frame without touching the array.
+    private var running = 0
+    /// `storage.shared`, for the reads of every frame: plain memory, no reference count.
+    private var shared: UnsafeMutablePointer<AnimationStorage.Shared>
+    private var first: Contribution?
+    /// The presentation last composed and the progress of the one animation it was composed for: a value read
+    /// again at the same progress (several reads in a frame, or a paused or held animation) is not recomposed
+    /// — a transform's recomposition costs a sine and a cosine.
+    private var cachedProgress: AxisProgress?
+    private var cachedPresentation: Value?
     /// `model.animatableData`, kept between reads (a transform's decomposition is not free).
     private var modelData: Value.AnimatableData?
+    /// The model value: what the property was last set to (the animation's target).
+    private(set) var model: Value { didSet { modelData = nil; cachedProgress = nil } }
     private(set) var contributions: [Contribution] = [] {
         didSet {
             cachedProgress = nil
@@ -40,19 +52,9 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
             first = contributions.first
         }
     }
-    /// `contributions.count` and `contributions.first`, read each frame without touching the array.
-    private var running = 0
-    private var first: Contribution?
-    /// The presentation last composed and the progress of the one animation it was composed for: a value read
-    /// again at the same progress (several reads in a frame, or a paused or held animation) is not recomposed
-    /// — a transform's recomposition costs a sine and a cosine.
-    private var cachedProgress: AxisProgress?
-    private var cachedPresentation: Value?
     /// Where this store's tracks live: the storage of its owner's world when its first running animation was
     /// recorded (a view that moves to another world mid-animation keeps its tracks where they are).
     private var storage: AnimationStorage
-    /// `storage.shared`, for the reads of every frame: plain memory, no reference count.
-    private var shared: UnsafeMutablePointer<AnimationStorage.Shared>
     /// The owner's layer, held so that the tracks, which name it unretained, never outlive it.
     private var hostLayer: Layer?
     weak var owner: View?

@@ -31,6 +31,15 @@ open class View {
     let borderWidthStore = AnimatedValue(CGFloat(0))
     let borderColorStore = AnimatedValue(Color.black)
 
+    /// The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
+    /// every view, and most views are still), and which stores have animations running (bit i: store i). Stored
+    /// beside the stores: a frame's read of a view touches these and the stores' references, nothing else.
+    private var modelValuesAreCurrent = false
+    private var animatingStores: UInt8 = 0
+    private var modelValues = PresentationValues(
+        center: .zero, bounds: .zero, transform: .identity, alpha: 1, backgroundColor: .clear, cornerRadius: 0,
+        borderWidth: 0, borderColor: .black)
+
     private func bindStores() {
         centerStore.bind(to: self)
         boundsStore.bind(to: self)
@@ -246,13 +255,6 @@ open class View {
         return p
     }
 
-    /// The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
-    /// every view, and most views are still), and which stores have animations running (bit i: store i).
-    private var modelValues = PresentationValues(
-        center: .zero, bounds: .zero, transform: .identity, alpha: 1, backgroundColor: .clear, cornerRadius: 0,
-        borderWidth: 0, borderColor: .black)
-    private var modelValuesAreCurrent = false
-    private var animatingStores: UInt8 = 0
 
     private func cacheModelValues() {
         modelValues = PresentationValues(
