@@ -108,10 +108,17 @@ enum BenchProbes {
     private static func readPresentation(of views: [Unmanaged<View>]) -> Double {
         var checksum = 0.0
         for view in views {
-            let p = view._withUnsafeGuaranteedRef { $0.presentationValues }
+            let p = borrowing(view) { $0.presentationValues }
             checksum += Double(p.center.x) + Double(p.alpha) + Double(p.transform.b)
         }
         return checksum
+    }
+
+    /// `body` with the view `view` refers to, not retained. A closure formed here and handed straight to the
+    /// standard library's `_withUnsafeGuaranteedRef` would be checked for the main actor on every call.
+    @inline(__always)
+    private static func borrowing<R>(_ view: Unmanaged<View>, _ body: (View) -> R) -> R {
+        view._withUnsafeGuaranteedRef(body)
     }
 
     /// The same work as `animationCore` written as a plain C loop over arrays (CBenchReference), ticked at the
