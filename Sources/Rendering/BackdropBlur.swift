@@ -26,7 +26,7 @@ final class BackdropBlur: RenderRecord {
     private(set) var surface: OpaquePointer?
     /// The result as pixman sees it, and the rounded shape it is composited through.
     private(set) var pixmanImage: OpaquePointer?
-    let mask = RoundedMask()
+    let mask = RoundedMask(coverage: true)
     private var pixels = Buffer<UInt32>()
     private(set) var output = PixelBox.empty
     /// The pixels the result's surface has room for (its rows are `capacity.w` pixels apart).

@@ -11,6 +11,8 @@ import Foundation
 /// ```
 final class PixmanTarget {
     let image: OpaquePointer
+    /// Bits per pixel of `image`: 32 (ARGB32), or 8 (an A8 mask, where a fill leaves its alpha).
+    private let bitsPerPixel: Int32
     /// The cairo surface whose pixels `image` wraps (held while the target lives).
     let surface: OpaquePointer
     /// A 1 × 1 repeating A8 image: the constant alpha of a translucent paint.
@@ -20,13 +22,16 @@ final class PixmanTarget {
     private let solidBits = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private let solidImage: OpaquePointer
 
+    /// A target on an ARGB32 surface, or on an A8 one (a mask: a fill leaves its coverage there).
     init?(surface: OpaquePointer) {
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_A8,
               let data = cairo_image_surface_get_data(surface) else { return nil }
         let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
         let stride = cairo_image_surface_get_stride(surface)
+        let pixmanFormat = format == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8
         guard let image = data.withMemoryRebound(to: UInt32.self, capacity: Int(stride / 4 * h), {
-            pixman_image_create_bits(PIXMAN_a8r8g8b8, w, h, $0, stride)
+            pixman_image_create_bits(pixmanFormat, w, h, $0, stride)
         }) else { return nil }
         alphaBits.pointee = 0
         solidBits.pointee = 0
@@ -38,6 +43,7 @@ final class PixmanTarget {
         pixman_image_set_repeat(alpha, PIXMAN_REPEAT_NORMAL)
         pixman_image_set_repeat(solid, PIXMAN_REPEAT_NORMAL)
         self.image = image
+        bitsPerPixel = format == CAIRO_FORMAT_A8 ? 8 : 32
         self.alphaImage = alpha
         self.solidImage = solid
         self.surface = cairo_surface_reference(surface)
@@ -69,8 +75,9 @@ final class PixmanTarget {
         let pixel = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
         if pixel >> 24 == 0xFF {
             // Opaque: the pixels are replaced, a plain fill (pixman would blend every pixel otherwise).
-            pixman_fill(pixman_image_get_data(image), pixman_image_get_stride(image) / 4, 32, Int32(box.x0), Int32(box.y0),
-                        Int32(box.x1 - box.x0), Int32(box.y1 - box.y0), pixel)
+            pixman_fill(pixman_image_get_data(image), pixman_image_get_stride(image) / 4, bitsPerPixel, Int32(box.x0),
+                        Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0),
+                        bitsPerPixel == 8 ? pixel >> 24 : pixel)
             return
         }
         solidBits.pointee = pixel

@@ -3,7 +3,9 @@ import Foundation
 /// Draws a `TabBarGlyph` from plain views (rounded rectangles and borders) in a 24 × 24 box.
 final class TabGlyphView: View {
     static let size: CGFloat = 24
-    private var parts: [View] = []
+    /// The views drawing the glyph shown, and whether each is outlined (kept: tinting them again, as a moving
+    /// selection does every frame, allocates nothing).
+    private var parts: [(view: View, outlined: Bool)] = []
     private var shown: TabBarGlyph?
 
     override init() {
@@ -14,19 +16,19 @@ final class TabGlyphView: View {
     /// Shows `glyph` in `tint`.
     func show(_ glyph: TabBarGlyph, tint: Color) {
         if shown != glyph {
-            parts.forEach { $0.removeFromSuperview() }
+            parts.forEach { $0.view.removeFromSuperview() }
             parts = TabGlyphView.shapes(glyph).map { shape in
                 let part = View(frame: shape.frame)
                 part.cornerRadius = shape.radius
                 part.transform = shape.transform
                 addSubview(part)
-                return part
+                return (part, shape.outlined)
             }
             shown = glyph
         }
-        for (part, shape) in zip(parts, TabGlyphView.shapes(glyph)) {
-            part.backgroundColor = shape.outlined ? nil : tint
-            part.borderWidth = shape.outlined ? 2.5 : 0
+        for (part, outlined) in parts {
+            part.backgroundColor = outlined ? nil : tint
+            part.borderWidth = outlined ? 2.5 : 0
             part.borderColor = tint
         }
     }
