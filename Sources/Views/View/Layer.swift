@@ -17,7 +17,6 @@ public final class Layer {
     /// The world of the view (caches keyed by the old world's counters are dropped when it changes).
     unowned var world: World {
         didSet {
-            worldRef = world
             cachedStamp = .max
             cachedRevision = .max
             identityStamp = .max
@@ -35,9 +34,6 @@ public final class Layer {
     // local times cached below are valid while it stays put, so every animated property read in a frame
     // converts time once per layer.
     private var cachedStamp: UInt64 = .max
-    /// `world`, unretained and unchecked, for the time read of every animated property in a frame: a layer's
-    /// animations are evaluated only by its world's frames and reads, while that world is alive.
-    private unowned(unsafe) var worldRef: World
     private var cachedGlobal: TimeInterval = .nan
     private var cachedLocal: TimeInterval = 0
     /// The scheduler's `timeRevision` at which `cachedGlobal` was the current time (.max: unknown).
@@ -51,7 +47,6 @@ public final class Layer {
     init(view: View, world: World) {
         self.view = view
         self.world = world
-        worldRef = world
     }
 
     /// The layer of the superview.
@@ -79,7 +74,6 @@ public final class Layer {
     /// This layer's local time at the current frame time (`CurrentMediaTime()`): what every animated
     /// property read of a frame asks, answered from the cache while neither time nor timing moved.
     var currentLocalTime: TimeInterval {
-        let world = worldRef
         let stamp = world.layerTimingStamp
         let scheduler = world.scheduler
         if identityStamp == stamp && chainIsIdentity { return scheduler.currentTime }
