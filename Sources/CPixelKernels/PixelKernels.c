@@ -210,6 +210,7 @@ static void sum_eights(uint64_t *restrict px, size_t blocks) {
 }
 
 void px_downsample_band(const uint8_t *src, size_t stride, int f, int blocks, uint16_t *acc, float *out) {
+    if (f != 1 && f != 2 && f != 4 && f != 8 && f != 16) return;   // halving needs a power of two
     const size_t n = (size_t)blocks * f * 4;
     sum_rows(acc, src, stride, f, n);
     // Columns: the f pixels of each block summed (f is 1, 2, 4, 8 or 16).
@@ -245,6 +246,7 @@ WIDEN_BLOCK(8)
 
 VECTORIZED
 void px_widen_row_regular(const uint64_t *restrict line, int w, int f, int u0, uint64_t *restrict out, size_t n) {
+    if (f != 1 && f != 2 && f != 4 && f != 8) f = 1;   // only these factors are exact in 16ths (the caller's)
     const int step = 8 / f;                    // s16 = step × (2u + 1) − 8: 16 × ((u + 0.5) / f − 0.5)
     const int wmin = (step - 8 + 32) % (2 * step);
     size_t x = 0;
@@ -259,7 +261,7 @@ void px_widen_row_regular(const uint64_t *restrict line, int w, int f, int u0, u
                 switch (f) {
                 case 2: widen_block_2(line[j], line[j + 1], out + x); break;
                 case 4: widen_block_4(line[j], line[j + 1], out + x); break;
-                default: widen_block_8(line[j], line[j + 1], out + x); break;
+                case 8: widen_block_8(line[j], line[j + 1], out + x); break;
                 }
                 x += (size_t)f;
                 j++;

@@ -80,6 +80,13 @@ import Testing
         animator.startAnimation()
         world.frames(10)
         #expect(storage.liveCount == 1)
+        // A burst after a long-lived animation: once the burst ends, the walk is as short as what still runs.
+        let others = (0..<50).map { i in View(frame: CGRect(x: CGFloat(i), y: 0, width: 4, height: 4)) }
+        View.animate(withDuration: 0.1) { for v in others { v.alpha = 0.5 } }
+        #expect(storage.liveCount == 51)
+        world.run(seconds: 0.2)
+        #expect(storage.liveCount == 1)
+        #expect(storage.count == 1)
         animator.stopAnimation(true)
         #expect(storage.liveCount == 0)
     }
@@ -116,5 +123,32 @@ import Testing
         world.frames(30)
         let x = square.presentationValues.center.x
         #expect(x > before && x < before + 80)
+    }
+
+    @Test func aViewMovedToAnotherWorldMidAnimationTakesItsTracksAlong() {
+        let world = TestWorld()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var other: World? = World(clock: VirtualClock())
+        let moving = other!.run { () -> View in
+            let home = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let v = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            home.addSubview(v)
+            View.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { v.center.x = 200 })
+            v.alpha = 0.5
+            return v
+        }
+        #expect(other!.animationStorage.liveCount == 1)
+        root.addSubview(moving)
+        // The track moved with the view: the old world holds none, this one holds it, and reads agree.
+        #expect(other!.animationStorage.liveCount == 0)
+        #expect(world.world.animationStorage.liveCount == 1)
+        #expect(moving.isAnimating)
+        other!.tearDown()
+        other = nil
+        for _ in 0..<10 {
+            world.frames(1)
+            let outside = moving.presentationValues
+            #expect(world.world.withPresentationSnapshot { moving.presentationValues } == outside)
+        }
     }
 }

@@ -23,7 +23,8 @@ void px_box_columns_passes(float *pixels, float *spare, int width, int height, i
 /// rounded to bytes in ARGB32 memory order (b, g, r, a). Returns whether every pixel is opaque.
 int px_colorize(const float *pixels, size_t count, uint8_t *dst, float saturation, const float tint[4], float keep);
 
-/// Box-averages `blocks` whole f × f blocks of one band of `f` rows (ARGB32, `stride` bytes a row, f ≤ 16)
+/// Box-averages `blocks` whole f × f blocks of one band of `f` rows (ARGB32, `stride` bytes a row; f is 1, 2,
+/// 4, 8 or 16: any other does nothing)
 /// into floats r, g, b, a (0…255) at `out`. `acc` holds at least blocks × f × 4 16-bit sums, 8-byte aligned.
 void px_downsample_band(const uint8_t *src, size_t stride, int f, int blocks, uint16_t *acc, float *out);
 
@@ -31,7 +32,7 @@ void px_downsample_band(const uint8_t *src, size_t stride, int f, int blocks, ui
 void px_pack_lanes(const uint8_t *small, size_t count, uint64_t *lanes);
 
 /// One small row of packed lanes (`px_pack_lanes`) widened to `n` output columns of an upsampling by `f`
-/// (1, 2, 4 or 8) from `w` small pixels, output column x at region column u0 + x: bilinear in 16ths, the
+/// (1, 2, 4 or 8; any other is taken as 1) from `w` small pixels, output column x at region column u0 + x: bilinear in 16ths, the
 /// sample of column u at (u + 0.5) / f − 0.5 clamped to the row, whole blocks of `f` columns at a time.
 void px_widen_row_regular(const uint64_t *line, int w, int f, int u0, uint64_t *out, size_t n);
 

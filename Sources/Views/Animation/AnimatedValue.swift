@@ -15,6 +15,8 @@ protocol AnyAnimatedValue: AnyObject {
     func beginTime(for group: AnimationGroup) -> Double
     /// Forgets the begin time of `group`'s animations (they begin again at the next commit).
     func resetBeginTime(for group: AnimationGroup)
+    /// Moves the store's tracks into `storage` (its view joined another world).
+    func moveTracks(to storage: AnimationStorage)
 }
 
 /// One animatable property of a view: its model value and the additive animations running on it.
@@ -145,6 +147,16 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
             context.group.register(self)
         }
         didChange()
+    }
+
+    func moveTracks(to other: AnimationStorage) {
+        guard other !== storage else { return }
+        // Copied before they are freed here: this storage's owner array holds their groups until then.
+        let moved = contributions.map { Contribution(delta: $0.delta, slot: other.adopt(storage.track($0.slot))) }
+        for c in contributions { storage.free(c.slot) }
+        storage = other
+        shared = other.shared
+        contributions = moved
     }
 
     /// Sets the model without recording an animation, even inside an animation block.

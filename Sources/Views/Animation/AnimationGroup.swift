@@ -51,6 +51,13 @@ struct ProgressSource {
         window = KeyframeWindow(keyStart: keyStart, keyEnd: keyEnd, discrete: discrete)
     }
 
+    /// The source a stored track was made from (its group, window and begin time).
+    init(_ track: AnimationTrack) {
+        group = track.group
+        window = track.window
+        beginTime = track.beginTime
+    }
+
     /// The progress of this animation now, for a property of a view hosted by `layer`.
     func progress(layer: Layer) -> AxisProgress {
         window.map(group.progress(beginTime: beginTime, layer: layer))

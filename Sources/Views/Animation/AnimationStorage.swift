@@ -16,7 +16,9 @@ import Foundation
 /// which free their tracks before they go.
 ///
 /// While a snapshot is open, presentation values are those of the moment it opened — what Core Animation's
-/// render server does with a committed layer tree. A track added or re-timed meanwhile is evaluated at once.
+/// render server does with a committed layer tree: a change of an animator's state or of layer timing made
+/// meanwhile (by a view's `draw(_:)`) shows in the next frame. An animation recorded or given its begin time
+/// meanwhile is evaluated at once.
 final class AnimationStorage {
     /// What a read of every frame needs, behind a pointer that lives as long as the storage: a store keeps the
     /// pointer and reads through it without touching the storage object (no reference count).
@@ -79,18 +81,29 @@ final class AnimationStorage {
         return Int32(count - 1)
     }
 
+    /// Stores a copy of `track` (from another world's storage, whose owner array holds its group until it is
+    /// freed there); returns its slot here.
+    func adopt(_ track: AnimationTrack) -> Int32 {
+        allocate(ProgressSource(track), layer: track.layer)
+    }
+
+    /// The track in `slot`.
+    func track(_ slot: Int32) -> AnimationTrack { tracks[Int(slot)] }
+
     /// Frees a slot (its animation ended or was removed).
     func free(_ slot: Int32) {
         let i = Int(slot)
         precondition(i < count && tracks[i].isLive, "animation track freed twice")
         tracks[i].isLive = false
         owners[i] = nil
-        freeSlots.append(slot)
-        if freeSlots.count == count {
-            // Nothing runs: start again from the front, so the walk stays as short as what runs.
-            count = 0
-            freeSlots.removeAll(keepingCapacity: true)
-            owners.removeAll(keepingCapacity: true)
+        if i == count - 1 {
+            // The last slot: the walk ends before it, and before any free slots just below it.
+            count -= 1
+            while count > 0 && !tracks[count - 1].isLive { count -= 1 }
+            owners.removeLast(owners.count - count)
+            freeSlots.removeAll { Int($0) >= count }
+        } else {
+            freeSlots.append(slot)
         }
     }
 

@@ -317,6 +317,8 @@ open class View {
         #endif
         world = other
         layer.world = other
+        // Running animations go with the view: the old world's frames no longer evaluate them.
+        for store in animatedStores { store.moveTracks(to: other.animationStorage) }
         for sub in subviews { sub.join(other) }
     }
 

@@ -136,7 +136,11 @@ public final class World {
         for ref in abandonable { ref.object?.worldDidEnd(self) }
         abandonable.removeAll()
         liveAnimators.removeAll()
-        for group in engine.layerGroups { group.abandon() }
+        // Their animations leave the views too: nothing of this world's storage stays held through them.
+        for group in engine.layerGroups {
+            group.abandon()
+            group.detach()
+        }
         engine.removeAll()
     }
 
