@@ -50,26 +50,9 @@ void px_blend_row_run(const uint16_t *restrict a, const uint16_t *restrict b, ui
 
 typedef float px_f4 __attribute__((ext_vector_type(4)));
 
-// One sliding window over a padded row, the four channels of a pixel in one vector register.
-static void box_row(float *row, int width, int r, float fraction, float norm, px_f4 *scratch) {
-    const int pad = r + 1;
-    const px_f4 *px = (const px_f4 *)row;
-    for (int i = 0; i < pad; i++) {
-        scratch[i] = px[0];
-        scratch[pad + width + i] = px[width - 1];
-    }
-    for (int i = 0; i < width; i++) scratch[pad + i] = px[i];
-    px_f4 s = 0;
-    for (int k = pad - r; k <= pad + r; k++) s += scratch[k];
-    px_f4 *d = (px_f4 *)row;
-    for (int i = 0; i < width; i++) {
-        const px_f4 lo = scratch[pad + i - r - 1], hi = scratch[pad + i + r + 1];
-        d[i] = (s + fraction * (lo + hi)) * norm;
-        s += hi - scratch[pad + i - r];
-    }
-}
-
-// `box_row` on two rows at once: two independent running sums, so neither waits on the other's additions.
+// One sliding window over each of two padded rows, the four channels of a pixel in one vector register: two
+// independent running sums, so neither waits on the other's additions. (row0 == row1 is a single row: both
+// sums read their own copy of it and write the same values.)
 static void box_row_pair(float *row0, float *row1, int width, int r, float fraction, float norm, px_f4 *scratch) {
     const int pad = r + 1, padded = width + 2 * pad;
     px_f4 *s0 = scratch, *s1 = scratch + padded;
@@ -99,9 +82,9 @@ void px_box_rows_passes(float *pixels, int width, int height, int radius, float 
         float *row0 = pixels + (size_t)y * width * 4, *row1 = row0 + (size_t)width * 4;
         for (int p = 0; p < passes; p++) box_row_pair(row0, row1, width, radius, fraction, norm, (px_f4 *)scratch);
     }
-    for (; y < height; y++) {
+    if (y < height) {
         float *row = pixels + (size_t)y * width * 4;
-        for (int p = 0; p < passes; p++) box_row(row, width, radius, fraction, norm, (px_f4 *)scratch);
+        for (int p = 0; p < passes; p++) box_row_pair(row, row, width, radius, fraction, norm, (px_f4 *)scratch);
     }
 }
 
@@ -194,36 +177,23 @@ static void sum_rows(uint16_t *restrict acc, const uint8_t *restrict src, size_t
     }
 }
 
-// Pixels of four 16-bit lanes as 64-bit words: adding words adds the lanes (no lane reaches 2^16 here).
+// px[b] = the sum of px[f·b … f·b + f − 1], in place: pixels of four 16-bit lanes as 64-bit words, so adding
+// words adds the lanes (no lane reaches 2^16 for f ≤ 16).
 VECTORIZED
-static void halve_pixels(uint64_t *restrict px, size_t pairs) {
-    for (size_t i = 0; i < pairs; i++) px[i] = px[2 * i] + px[2 * i + 1];
-}
-
-// px[b] = the sum of px[8b … 8b + 7], in one pass.
-VECTORIZED
-static void sum_eights(uint64_t *restrict px, size_t blocks) {
+static void sum_blocks(uint64_t *restrict px, size_t blocks, int f) {
     for (size_t b = 0; b < blocks; b++) {
-        const uint64_t *p = px + 8 * b;
-        px[b] = ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]));
+        uint64_t sum = 0;
+        for (int x = 0; x < f; x++) sum += px[(size_t)f * b + x];
+        px[b] = sum;
     }
 }
 
 void px_downsample_band(const uint8_t *src, size_t stride, int f, int blocks, uint16_t *acc, float *out) {
-    if (f != 1 && f != 2 && f != 4 && f != 8 && f != 16) return;   // halving needs a power of two
+    if (f < 1 || f > 16) return;   // 16-bit sums hold 16 × 16 bytes
     const size_t n = (size_t)blocks * f * 4;
     sum_rows(acc, src, stride, f, n);
-    // Columns: the f pixels of each block summed (f is 1, 2, 4, 8 or 16).
-    uint64_t *px = (uint64_t *)acc;
-    if (f == 8) {
-        sum_eights(px, (size_t)blocks);
-    } else {
-        size_t count = (size_t)blocks * f;
-        for (int span = f; span > 1; span /= 2) {
-            halve_pixels(px, count / 2);
-            count /= 2;
-        }
-    }
+    // Columns: the f pixels of each block summed.
+    sum_blocks((uint64_t *)acc, (size_t)blocks, f);
     const float scale = 1.0f / (float)(f * f);
     for (int b = 0; b < blocks; b++) {
         const uint16_t *p = acc + (size_t)b * 4;     // bytes b, g, r, a

@@ -53,7 +53,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [2, 4, 8])
+    @Test(arguments: [2, 3, 4, 8, 16])
     func downsampledBandsAverageWholeBlocks(factor f: Int) {
         var rng = SplitMix(seed: 40 + UInt64(f))
         let blocks = 13, stride = blocks * f * 4 + 12

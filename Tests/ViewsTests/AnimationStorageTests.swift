@@ -143,12 +143,16 @@ import Testing
         #expect(other!.animationStorage.liveCount == 0)
         #expect(world.world.animationStorage.liveCount == 1)
         #expect(moving.isAnimating)
-        other!.tearDown()
-        other = nil
         for _ in 0..<10 {
             world.frames(1)
             let outside = moving.presentationValues
             #expect(world.world.withPresentationSnapshot { moving.presentationValues } == outside)
         }
+        // The world the block was recorded in ends: its animation leaves the view (nothing would advance it).
+        other!.tearDown()
+        other = nil
+        #expect(!moving.isAnimating)
+        #expect(world.world.animationStorage.liveCount == 0)
+        #expect(moving.presentationValues.center.x == 200)
     }
 }

@@ -23,8 +23,8 @@ void px_box_columns_passes(float *pixels, float *spare, int width, int height, i
 /// rounded to bytes in ARGB32 memory order (b, g, r, a). Returns whether every pixel is opaque.
 int px_colorize(const float *pixels, size_t count, uint8_t *dst, float saturation, const float tint[4], float keep);
 
-/// Box-averages `blocks` whole f × f blocks of one band of `f` rows (ARGB32, `stride` bytes a row; f is 1, 2,
-/// 4, 8 or 16: any other does nothing)
+/// Box-averages `blocks` whole f × f blocks of one band of `f` rows (ARGB32, `stride` bytes a row; f from 1
+/// to 16: any other does nothing)
 /// into floats r, g, b, a (0…255) at `out`. `acc` holds at least blocks × f × 4 16-bit sums, 8-byte aligned.
 void px_downsample_band(const uint8_t *src, size_t stride, int f, int blocks, uint16_t *acc, float *out);
 
