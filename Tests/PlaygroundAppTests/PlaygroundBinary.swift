@@ -39,13 +39,20 @@ enum PlaygroundBinary {
     }
 
     /// Runs the executable with `arguments`; `input` goes to its standard input. A run still going after
-    /// `timeout` seconds is killed (a hang fails the test instead of stopping the suite).
+    /// `timeout` seconds is killed (a hang fails the test instead of stopping the suite). With
+    /// `fileSizeLimitKiB`, it runs under `ulimit -f` (ffmpeg too): every write past that size fails, as on a
+    /// full disk.
     static func run(_ arguments: [String], environment: [String: String]? = nil, input: Data? = nil,
-                    timeout: TimeInterval = 120) throws -> Result {
+                    timeout: TimeInterval = 120, fileSizeLimitKiB: Int? = nil) throws -> Result {
         guard let url else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if let limit = fileSizeLimitKiB {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "ulimit -f \(limit) && exec \"$0\" \"$@\"", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Rendering
 import Views
 @testable import Playground
 
@@ -70,5 +71,95 @@ import Views
         let empty = try FrameRecorder(path: dir + "/empty.gif", width: 10, height: 10, framesPerSecond: 30)
         #expect { try empty.finish() } throws: { "\($0)".contains("no frame was recorded") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    /// The delays (centiseconds) of a GIF's frames, read from its Graphic Control Extensions block by block.
+    static func gifDelays(_ path: String) throws -> [Int] {
+        let d = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func skipSubBlocks(_ i: inout Int) { while i < d.count, d[i] != 0 { i += Int(d[i]) + 1 }; i += 1 }
+        var i = 13
+        if d[10] & 0x80 != 0 { i += 3 << (Int(d[10] & 7) + 1) }           // global colour table
+        var delays: [Int] = []
+        while i < d.count {
+            switch d[i] {
+            case 0x21:                                                     // extension
+                if d[i + 1] == 0xF9 { delays.append(Int(d[i + 4]) | Int(d[i + 5]) << 8) }
+                i += 2
+                skipSubBlocks(&i)
+            case 0x2C:                                                     // image descriptor
+                let packed = d[i + 9]
+                i += 10
+                if packed & 0x80 != 0 { i += 3 << (Int(packed & 7) + 1) }   // local colour table
+                i += 1                                                     // LZW minimum code size
+                skipSubBlocks(&i)
+            case 0x3B: return delays                                       // trailer
+            default: throw CocoaError(.fileReadCorruptFile)
+            }
+        }
+        throw CocoaError(.fileReadCorruptFile)
+    }
+
+    /// GIF delays are whole centiseconds and browsers slow any under 2: 60 frames a second are thinned to 50, so
+    /// every delay is 2 cs and they add up to the clip's time.
+    @Test func aGIFOfSixtyFramesASecondPlaysInRealTime() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let frame = Framebuffer(width: 40, height: 30)
+        let recorder = try FrameRecorder(path: dir + "/clip.gif", width: 40, height: 30, framesPerSecond: 60)
+        for i in 0..<120 {
+            frame.bytes.storeBytes(of: UInt32(0xFF00_0000 | UInt32(i * 2)), as: UInt32.self)   // each frame differs
+            recorder.append(frame)
+        }
+        try recorder.finish()
+        let delays = try Self.gifDelays(dir + "/clip.gif")
+        #expect(delays.allSatisfy { $0 == 2 }, "\(Set(delays))")
+        #expect(delays.reduce(0, +) == 200, "120 frames at 60 a second last 2 s")
+    }
+
+    /// The window's recording under a frame source that drops frames (a frame at 0, 0.1, 0.45, 0.5, 1.3 s, then
+    /// nothing until it stops at 2 s): the clip still lasts the 2 s it covered.
+    @Test(arguments: [FrameRecorder.Format.mp4, .gif])
+    func theWindowsRecordingLastsTheWallTimeItCovered(format: FrameRecorder.Format) throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let frame = Framebuffer(width: 40, height: 30)
+        let start = 100.0
+        let recording = try WindowRecording(scene: "square", frame: frame, format: format, directory: dir, now: start)
+        for t in [0, 0.1, 0.45, 0.5, 1.3] {
+            frame.bytes.storeBytes(of: UInt32(0xFF00_0000 | UInt32(t * 100)), as: UInt32.self)
+            recording.capture(frame)
+            recording.advance(to: start + t)
+        }
+        let path = try recording.finish(at: start + 2)
+        let rate = Double(recording.framesPerSecond)
+        #expect(recording.frameCount == Int(2 * rate) + 1)
+        switch format {
+        case .gif:
+            #expect(recording.framesPerSecond == 50)
+            #expect(try Self.gifDelays(path).reduce(0, +) == 202, "101 frames of 2 cs")
+        default:
+            #expect(try frameCount(path) == 121)
+        }
+    }
+
+    /// The REC badge (and anything else of the host's overlay) is drawn over the window's frame, never into the
+    /// recording: the captured frame is the scene alone.
+    @Test func theRecordingCapturesTheSceneWithoutTheOverlay() throws {
+        let size = CGSize(width: 300, height: 200)
+        let recorded = try SceneDriver(scene: SquareScene.self, size: size)
+        let plain = try SceneDriver(scene: SquareScene.self, size: size)
+        var captured: [UInt8] = []
+        recorded.pipeline.overlay.recordingSince = 0
+        recorded.pipeline.onSceneComposited = { fb in
+            captured = (0..<fb.height).flatMap { y in [UInt8](UnsafeRawBufferPointer(start: fb.bytes + y * fb.stride, count: fb.width * 4)) }
+        }
+        let shown = try recorded.currentFrame()
+        let scene = try plain.currentFrame()
+        func bytes(_ fb: Framebuffer) -> [UInt8] {
+            (0..<fb.height).flatMap { y in [UInt8](UnsafeRawBufferPointer(start: fb.bytes + y * fb.stride, count: fb.width * 4)) }
+        }
+        #expect(!captured.isEmpty)
+        #expect(bytes(shown) != bytes(scene), "the window shows the REC badge")
+        #expect(captured == bytes(scene), "the recording has the scene alone")
     }
 }

@@ -36,6 +36,8 @@ public enum Limits {
 
     // MARK: Frames and windows
 
+    /// The `--size` of `shot`, `record` and `bench` when none is given.
+    public static let defaultSize = "1280x800"
     /// `--size WIDTHxHEIGHT`: points a side.
     public static let sizePoints = NumberLimit(1...16_384, note: "points")
     /// `--scale`: pixels per point.

@@ -10,32 +10,16 @@ import Foundation
 enum OutputPaths {
     /// `path` is a directory, or does not exist yet (it will be made).
     static func checkDirectory(_ path: String) throws {
+        guard !path.isEmpty else { throw PlaygroundError.cannotWrite(path: "''", reason: "the path is empty") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw PlaygroundError.cannotWrite(path: path, reason: "it is a file, not a directory")
         }
     }
 
-    /// A file can be written at `path`: it is not a directory, and the directory it goes in exists and is
-    /// writable (an existing file must be writable too).
+    /// A file can be written at `path` under `OutputFile`'s rule: missing in a writable directory, a writable
+    /// regular file, a link to one, or a writable device or FIFO.
     static func checkFile(_ path: String) throws {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw PlaygroundError.cannotWrite(path: path, reason: "it is a directory") }
-            if !manager.isWritableFile(atPath: path) { throw PlaygroundError.cannotWrite(path: path, reason: "permission denied") }
-            return
-        }
-        let parent = (path as NSString).deletingLastPathComponent
-        let directory = parent.isEmpty ? "." : parent
-        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw PlaygroundError.cannotWrite(path: path, reason: "the directory \(directory) does not exist")
-        }
-        guard isDirectory.boolValue else {
-            throw PlaygroundError.cannotWrite(path: path, reason: "\(directory) is not a directory")
-        }
-        guard manager.isWritableFile(atPath: directory) else {
-            throw PlaygroundError.cannotWrite(path: path, reason: "the directory \(directory) is not writable")
-        }
+        _ = try OutputFile.Destination.resolve(path)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+@preconcurrency import Glibc
 import Foundation
 import Views
 
@@ -66,6 +67,11 @@ public enum Playground {
             report(PlaygroundError.notUTF8(argument: bad).description, configuration)
             exit(1)
         }
+        // Every line reaches a pipe or a file as it is printed ("recording …", Copy Swift), not at exit.
+        setvbuf(stdout, nil, _IOLBF, 0)
+        // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full disk, instead of
+        // killing the process.
+        signal(SIGXFSZ, SIG_IGN)
         let status = run(configuration, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
         exit(status)
     }
@@ -87,9 +93,27 @@ public enum Playground {
         return items.isEmpty ? first : first + " " + items.joined(separator: ", ")
     }
 
-    /// Writes `program: message` as one line on standard error.
+    /// Writes `program: message` as one line on standard error, its control characters escaped (a bad argument
+    /// quoted in it cannot move the cursor, ring the bell or break the line).
     private static func report(_ message: String, _ configuration: Configuration) {
-        FileHandle.standardError.write(Data("\(configuration.programName): \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(configuration.programName): \(escapingControlCharacters(message))\n".utf8))
+    }
+
+    /// `text` with each control character (C0, DEL, C1) written as `\u{…}`; `\t` stays readable as `\t`.
+    nonisolated static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case _ where scalar.properties.generalCategory == .control:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// Runs the command line on `configuration` and returns the exit status (tests call this).

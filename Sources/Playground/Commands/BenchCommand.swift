@@ -21,7 +21,7 @@ struct Bench: ParsableCommand, ContextCommand {
 
     // Unconditional: "-5x10" or "-1" is a (bad) value, not an option.
     @Option(parsing: .unconditional, help: "Framebuffer size in points (scale 1), WIDTHxHEIGHT.")
-    var size: String = "1280x800"
+    var size: String = Limits.defaultSize
 
     @Option(parsing: .unconditional, help: "Measured frames per case (1…100000).")
     var frames: String = "600"
@@ -56,8 +56,10 @@ struct Bench: ParsableCommand, ContextCommand {
             let frames = try Limits.benchFrames.parse(self.frames, argument: "--frames")
             let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
             let scale = try Limits.benchScale.parse(self.scale, argument: "--scale")
-            for name in cases where context.catalog.scene(named: name) == nil {
-                throw CommandFailure(message: "unknown case '\(name)'; cases: \(context.catalog.names.joined(separator: ", "))")
+            // A case is one of the catalogue's scenes (the launcher is not one: it has nothing to measure).
+            for name in cases where !context.catalog.scenes.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+                let kind = context.catalog.scene(named: name) != nil ? "not a bench case (the launcher has nothing to measure)" : "unknown case"
+                throw CommandFailure(message: "\(kind) '\(name)'; cases: \(context.catalog.names.joined(separator: ", "))")
             }
             let parsedSize = try PlaygroundError.parseSize(size)
             try PlaygroundError.checkPixels(parsedSize, scale: scale, text: size)
@@ -89,11 +91,15 @@ struct Bench: ParsableCommand, ContextCommand {
                                       cases: cases, casesOnly: casesOnly, scale: scale).run()
             print(report.table(), terminator: "")
             if let json {
-                do { try report.json().write(to: URL(fileURLWithPath: json)) } catch {
+                do { try OutputFile.write(try report.json(), to: json) } catch let error as PlaygroundError { throw error } catch {
                     throw PlaygroundError.cannotWrite(path: json, reason: (error as NSError).localizedDescription)
                 }
             }
             try report.checkHonesty()
+            // Cases asked for by name that were all skipped measured nothing: that is a failure, not a result.
+            if !cases.isEmpty && report.cases.isEmpty && (report.scaled?.cases.isEmpty ?? true) {
+                throw CommandFailure(message: "nothing was measured: " + report.skipped.map { "\($0.0) skipped (\($0.1))" }.joined(separator: "; "))
+            }
         } catch { throw fail(error) }
     }
 }

@@ -9,7 +9,10 @@ struct Record: ParsableCommand, ContextCommand {
         Deterministic: the same scene, script and options give the same file. Without --script it records \
         --duration seconds from the scene's start; with one, every frame the script runs (its `shot` lines \
         write PNGs beside the clip). --rate slows the scene's animations (slow motion: 0.25 is four times \
-        the frames). The format follows the extension: .mp4 (H.264), .gif (one palette for the clip), .apng.
+        the frames). The format follows the extension: .mp4 (H.264), .gif (one palette for the clip; at most 50 \
+        frames a second, as GIF delays are whole centiseconds of 2 or more — faster clips are thinned to 50), \
+        .apng. The file appears whole or not at all; a link is followed, a FIFO or a device (/dev/stdout) is \
+        written in place.
         """)
 
     @Argument(help: "The scene (see `playground list`).")
@@ -17,6 +20,9 @@ struct Record: ParsableCommand, ContextCommand {
 
     @Option(parsing: .unconditional, help: "The file to write: .mp4, .gif or .apng.")
     var out: String
+
+    @Option(parsing: .unconditional, help: "The format when --out has no such extension (a FIFO, /dev/stdout): mp4, gif or apng.")
+    var format: String?
 
     @Option(parsing: .unconditional, help: "A script of input (the `shot` language) to play while recording; - reads it from standard input.")
     var script: String?
@@ -29,7 +35,7 @@ struct Record: ParsableCommand, ContextCommand {
     var fps: String = "60"
 
     @Option(parsing: .unconditional, help: "Size in points, WIDTHxHEIGHT (1…16384 a side).")
-    var size: String = "800x600"
+    var size: String = Limits.defaultSize
 
     @Option(parsing: .unconditional, help: "Pixels per point (more than 0, at most 4).")
     var scale: String = "1"
@@ -42,6 +48,16 @@ struct Record: ParsableCommand, ContextCommand {
         _ = try Limits.recordDuration.parse(duration, argument: "--duration")
         _ = try Limits.recordRate.parse(rate, argument: "--rate")
         _ = try Limits.scale.parse(scale, argument: "--scale")
+        _ = try parsedFormat()
+    }
+
+    /// `--format`, checked.
+    func parsedFormat() throws -> FrameRecorder.Format? {
+        guard let format else { return nil }
+        guard let parsed = FrameRecorder.Format(rawValue: format.lowercased() == "png" ? "apng" : format.lowercased()) else {
+            throw PlaygroundError.outOfLimits(argument: "--format", value: format, problem: "not a format (expected mp4, gif or apng)")
+        }
+        return parsed
     }
 
     @MainActor func run(in context: CommandContext) throws {
@@ -59,19 +75,22 @@ struct Record: ParsableCommand, ContextCommand {
             let scale = try Limits.scale.parse(self.scale, argument: "--scale")
             let points = try PlaygroundError.parseSize(size)
             try PlaygroundError.checkPixels(points, scale: scale, text: size)
+            try OutputPaths.checkFile(out)
             let parsedScript = try script.map(Script.load(path:))
             let driver = try SceneDriver(scene: type, catalog: context.catalog, size: points, scale: scale,
                                          framesPerSecond: Double(fps))
             driver.compositesEveryFrame = true
             driver.pipeline.timeControl.rate = rate
             let frame = try driver.currentFrame()
-            let recorder = try FrameRecorder(path: out, width: frame.width, height: frame.height, framesPerSecond: fps)
+            let recorder = try FrameRecorder(path: out, format: try parsedFormat(), width: frame.width, height: frame.height,
+                                             framesPerSecond: fps)
             recorder.append(frame)
             driver.afterFrame = { pipeline in recorder.append(pipeline.framebuffer) }
             driver.interruption = { watch.isInterrupted }
             do {
                 if let parsedScript {
-                    let folder = (out as NSString).deletingLastPathComponent
+                    // Shots go beside the clip; beside a clip written into a device or a FIFO, in the current folder.
+                    let folder = recorder.writesInPlace ? "" : (out as NSString).deletingLastPathComponent
                     let shots = try driver.play(parsedScript, writingShotsTo: folder.isEmpty ? "." : folder)
                     for path in shots { print(path) }
                 } else {
@@ -92,7 +111,8 @@ struct Record: ParsableCommand, ContextCommand {
                 }
                 throw error
             }
-            print(out)
+            // The path names the file written; a clip written in place (to /dev/stdout, a FIFO) is not followed by it.
+            if !recorder.writesInPlace { print(out) }
             if watch.isInterrupted {
                 throw CommandFailure(message: "interrupted after \(out) was written whole", status: 130)
             }

@@ -17,7 +17,7 @@ struct Run: ParsableCommand, ContextCommand {
     @Option(parsing: .unconditional, help: "A script to play instead of live input; - reads it from standard input.")
     var script: String?
 
-    @Option(parsing: .unconditional, help: "Where a script's shots go.")
+    @Option(parsing: .unconditional, help: "Where a script's shots go (only with --script).")
     var out: String?
 
     @MainActor func run(in context: CommandContext) throws {
@@ -26,7 +26,13 @@ struct Run: ParsableCommand, ContextCommand {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
             }
             let parsedSize = try size.map { try PlaygroundError.parseSize($0) }
-            if let out { try OutputPaths.checkDirectory(out) }
+            if let out {
+                // Only a script's `shot` lines write there: without one, --out would be ignored without a word.
+                guard script != nil else {
+                    throw PlaygroundError.badArgument("--out \(out): only a script writes shots there; add --script FILE (or use `shot` for a PNG)")
+                }
+                try OutputPaths.checkDirectory(out)
+            }
             let parsedScript = try script.map(Script.load(path:))
             let app = WindowApp(catalog: context.catalog, scene: type, size: parsedSize, script: parsedScript,
                                 outputDirectory: out)

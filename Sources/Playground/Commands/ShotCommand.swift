@@ -22,7 +22,7 @@ struct Shot: ParsableCommand, ContextCommand {
 
     // Unconditional: "-5x10" is a (bad) value, not an option.
     @Option(parsing: .unconditional, help: "Size in points, WIDTHxHEIGHT (1…16384 a side).")
-    var size: String = "1280x800"
+    var size: String = Limits.defaultSize
 
     @Option(parsing: .unconditional, help: "Pixels per point (more than 0, at most 4).")
     var scale: String = "1"

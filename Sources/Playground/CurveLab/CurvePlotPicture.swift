@@ -27,15 +27,6 @@ enum CurvePlotPicture {
             root.addSubview(title)
             return try ViewRenderer.render(root, background: Color(hex: 0x121418))
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".partial"
-        do {
-            try frame.writePNG(to: temporary)
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-            try FileManager.default.moveItem(atPath: temporary, toPath: path)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw PlaygroundError.cannotWrite(path: path, reason: "\(error)")
-        }
+        try PNGOutput.write(frame, to: path)
     }
 }

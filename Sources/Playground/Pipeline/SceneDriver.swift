@@ -249,7 +249,8 @@ public final class SceneDriver {
     }
 }
 
-/// Writes frames as PNG files, with one-line errors naming the path.
+/// Writes frames as PNG files, with one-line errors naming the path, under `OutputFile`'s rule (whole or not at
+/// all; a link followed, a FIFO or device written in place, nothing else replaced).
 @MainActor
 enum PNGOutput {
     static func write(_ frame: Framebuffer, named name: String, in directory: String) throws -> String {
@@ -259,18 +260,14 @@ enum PNGOutput {
             throw PlaygroundError.cannotWrite(path: directory, reason: (error as NSError).localizedDescription)
         }
         let path = (directory as NSString).appendingPathComponent(name + ".png")
-        // Written beside it and renamed into place: a PNG is there whole or not at all.
-        let partial = (directory as NSString).appendingPathComponent("." + name + ".png.partial")
-        do {
-            try frame.writePNG(to: partial)
-            guard rename(partial, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            unlink(partial)
-            var isDirectory: ObjCBool = false
-            let reason = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-                ? "it is a directory" : "\(error)"
-            throw PlaygroundError.cannotWrite(path: path, reason: reason)
-        }
+        try write(frame, to: path)
         return path
+    }
+
+    /// Writes `frame` as a PNG at `path`.
+    static func write(_ frame: Framebuffer, to path: String) throws {
+        let data: Data
+        do { data = try frame.pngData() } catch { throw PlaygroundError.cannotWrite(path: path, reason: "\(error)") }
+        try OutputFile.write(data, to: path)
     }
 }

@@ -2,8 +2,13 @@ import Foundation
 import Rendering
 
 /// Encodes frames into a video or animated image with ffmpeg: H.264 MP4, GIF (with a palette made for the
-/// clip) or APNG, chosen by the file's extension. The file appears only when it is complete: frames go to a
-/// hidden temporary file beside it, renamed at the end and removed on failure.
+/// clip) or APNG, chosen by the file's extension. The file appears only when it is complete and checked: frames
+/// go to a hidden temporary file (see `OutputFile` for links, FIFOs and devices), which is put in place at the
+/// end and removed on any failure — ffmpeg's own errors, a write that failed (a full disk), a file without its
+/// trailer.
+///
+/// A GIF's frame delays are whole centiseconds and browsers slow any delay under 2 cs, so a GIF plays at most
+/// 50 frames a second: faster input is thinned to 50 (every delay 2 cs, their sum the clip's duration).
 ///
 /// ```swift
 /// let recorder = try FrameRecorder(path: "clip.gif", width: fb.width, height: fb.height, framesPerSecond: 30)
@@ -32,10 +37,13 @@ public final class FrameRecorder {
     public let format: Format
     public let width: Int
     public let height: Int
+    /// Whether the clip goes into a device or a FIFO (written in place) rather than a file.
+    public var writesInPlace: Bool { destination.kind == .inPlace }
     /// Frames appended so far.
     public private(set) var frameCount = 0
 
     private let temporaryPath: String
+    private let destination: OutputFile.Destination
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
@@ -43,9 +51,10 @@ public final class FrameRecorder {
     private var row: UnsafeMutableRawPointer
 
     /// Starts ffmpeg writing `path` from frames of `width` × `height` pixels at `framesPerSecond`.
-    public init(path: String, width: Int, height: Int, framesPerSecond: Int) throws {
-        guard let format = Format(path: path) else {
-            throw PlaygroundError.badArgument("cannot record to '\(path)': the file must end in .mp4, .gif or .apng")
+    /// `format` chooses the container where the path has no such extension (a FIFO, `/dev/stdout`).
+    public init(path: String, format: Format? = nil, width: Int, height: Int, framesPerSecond: Int) throws {
+        guard let format = format ?? Format(path: path) else {
+            throw PlaygroundError.badArgument("cannot record to '\(path)': the file must end in .mp4, .gif or .apng (or give --format)")
         }
         guard let ffmpeg = FrameRecorder.ffmpegPath else {
             throw PlaygroundError.missingTool("ffmpeg", install: "sudo apt-get install ffmpeg (make installs it: make record-deps)")
@@ -54,13 +63,8 @@ public final class FrameRecorder {
         self.format = format
         self.width = width
         self.height = height
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw PlaygroundError.cannotWrite(path: path, reason: "the folder \(folder) does not exist")
-        }
-        temporaryPath = folder + "/." + url.lastPathComponent + ".partial-\(ProcessInfo.processInfo.processIdentifier)." + format.rawValue
+        destination = try OutputFile.Destination.resolve(path)
+        temporaryPath = destination.partialPath + "." + format.rawValue
         row = UnsafeMutableRawPointer.allocate(byteCount: max(width * 4, 4), alignment: 16)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = FrameRecorder.arguments(format: format, width: width, height: height,
@@ -78,7 +82,7 @@ public final class FrameRecorder {
 
     isolated deinit {
         if process.isRunning { process.terminate() }
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        unlink(temporaryPath)
         row.deallocate()
     }
 
@@ -98,8 +102,10 @@ public final class FrameRecorder {
             args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
                      "-preset", "medium", "-flags:v", "+bitexact", "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
-            // One palette for the whole clip, made from its own colours; no dither banding on gradients.
-            args += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full:max_colors=256[p];[b][p]paletteuse=dither=sierra2_4a",
+            // One palette for the whole clip, made from its own colours; no dither banding on gradients. Past 50
+            // frames a second, frames are thinned to 50: delays of 2 cs, which browsers honour.
+            let thin = framesPerSecond > gifFramesPerSecond ? "fps=\(gifFramesPerSecond)," : ""
+            args += ["-filter_complex", "[0:v]\(thin)split[a][b];[a]palettegen=stats_mode=full:max_colors=256[p];[b][p]paletteuse=dither=sierra2_4a",
                      "-loop", "0", "-f", "gif"]
         case .apng:
             args += ["-c:v", "apng", "-plays", "0", "-f", "apng"]
@@ -107,19 +113,26 @@ public final class FrameRecorder {
         return args + [output]
     }
 
+    /// The most frames a second a GIF plays as recorded (its delays are whole centiseconds, 2 at least).
+    public static let gifFramesPerSecond = 50
+
     /// Appends one frame (the framebuffer must have the recorder's size).
     public func append(_ frame: Framebuffer) {
-        guard failed == nil else { return }
         guard frame.width == width, frame.height == height else {
-            failed = "the frame size changed from \(width)×\(height) to \(frame.width)×\(frame.height)"
+            if failed == nil { failed = "the frame size changed from \(width)×\(height) to \(frame.width)×\(frame.height)" }
             return
         }
+        append(pixels: UnsafeRawPointer(frame.bytes), stride: frame.stride)
+    }
+
+    /// Appends one frame from `pixels`: the recorder's height in rows of `stride` bytes, BGRA.
+    public func append(pixels source: UnsafeRawPointer, stride: Int) {
+        guard failed == nil else { return }
         let fd = input.fileHandleForWriting.fileDescriptor
         let rowBytes = width * 4
-        let source = frame.bytes
         for y in 0..<height {
             // cairo's ARGB32 is BGRA in memory on little-endian machines: rows go out as they are.
-            row.copyMemory(from: source + y * frame.stride, byteCount: rowBytes)
+            row.copyMemory(from: source + y * stride, byteCount: rowBytes)
             var offset = 0
             while offset < rowBytes {
                 let n = write(fd, row + offset, rowBytes - offset)
@@ -134,28 +147,39 @@ public final class FrameRecorder {
         frameCount += 1
     }
 
-    /// Ends the stream, waits for ffmpeg and puts the file in place; throws (removing the partial file) when
-    /// encoding failed.
+    /// Ends the stream, waits for ffmpeg, checks the file and puts it in place; throws (removing the partial
+    /// file) when encoding or any write failed.
     public func finish() throws {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        // ffmpeg names the hidden partial file; the user knows the clip by its own path.
+        let firstLine = (message.split(separator: "\n").first.map(String.init) ?? "")
+            .replacingOccurrences(of: temporaryPath, with: path)
+        var problem: String?
         if let failed {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw PlaygroundError.cannotWrite(path: path, reason: failed + (message.isEmpty ? "" : ": " + message))
+            problem = failed + (firstLine.isEmpty ? "" : ": " + firstLine)
+        } else if frameCount == 0 {
+            problem = "no frame was recorded"
+        } else if process.terminationReason == .uncaughtSignal {
+            problem = "ffmpeg was killed by signal \(process.terminationStatus)" + (firstLine.isEmpty ? "" : ": " + firstLine)
+        } else if process.terminationStatus != 0 {
+            problem = "ffmpeg failed (status \(process.terminationStatus))" + (firstLine.isEmpty ? "" : ": " + firstLine)
+        } else if !message.isEmpty {
+            // ffmpeg runs at log level "error": anything it says is an error, even when it exits 0 (it does after
+            // "Error writing trailer" on a full disk).
+            problem = "ffmpeg: " + firstLine
+        } else if let broken = EncodedFileCheck.problem(in: temporaryPath, format: format) {
+            problem = broken
         }
-        guard process.terminationStatus == 0, frameCount > 0 else {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw PlaygroundError.cannotWrite(path: path, reason: frameCount == 0 ? "no frame was recorded"
-                                              : "ffmpeg failed (status \(process.terminationStatus)): \(message)")
+        if let problem {
+            unlink(temporaryPath)
+            throw PlaygroundError.cannotWrite(path: path, reason: problem)
         }
-        do {
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-            try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw PlaygroundError.cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+        do { try destination.place(temporaryPath) } catch {
+            unlink(temporaryPath)
+            throw destination.error(error)
         }
     }
 
@@ -164,6 +188,6 @@ public final class FrameRecorder {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        unlink(temporaryPath)
     }
 }

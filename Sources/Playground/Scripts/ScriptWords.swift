@@ -22,53 +22,56 @@ enum ScriptWords {
         var isQuoted: Bool { if case .quoted = self { true } else { false } }
     }
 
-    /// The words of `line`; throws a one-line message for an unclosed quote or an unknown escape.
+    /// The words of `line`; throws a one-line message for an unclosed quote or an unknown escape. The line is
+    /// read scalar by scalar, not by grapheme: a quote followed by a combining mark, a ZWJ or an emoji modifier
+    /// (which would join it into one character) still opens or closes the text, and the mark is the text's.
     static func split(_ line: Substring) throws(ScriptWordsError) -> [Word] {
         var words: [Word] = []
-        var i = line.startIndex
-        func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
-        while i < line.endIndex {
-            let c = line[i]
+        let scalars = line.unicodeScalars
+        var i = scalars.startIndex
+        func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\r" }
+        while i < scalars.endIndex {
+            let c = scalars[i]
             if isSpace(c) {
-                i = line.index(after: i)
+                i = scalars.index(after: i)
             } else if c == "#" {
                 break
             } else if c == "\"" {
-                var text = ""
-                var j = line.index(after: i)
+                var text = String.UnicodeScalarView()
+                var j = scalars.index(after: i)
                 var closed = false
-                while j < line.endIndex {
-                    let d = line[j]
+                while j < scalars.endIndex {
+                    let d = scalars[j]
                     if d == "\"" {
                         closed = true
-                        j = line.index(after: j)
+                        j = scalars.index(after: j)
                         break
                     }
                     if d == "\\" {
-                        let k = line.index(after: j)
-                        guard k < line.endIndex else { break }
-                        switch line[k] {
+                        let k = scalars.index(after: j)
+                        guard k < scalars.endIndex else { break }
+                        switch scalars[k] {
                         case "\"": text.append("\"")
                         case "\\": text.append("\\")
                         case "n": text.append("\n")
-                        default: throw ScriptWordsError("unknown escape '\\\(line[k])' in quoted text (expected \\\", \\\\ or \\n)")
+                        default: throw ScriptWordsError("unknown escape '\\\(scalars[k])' in quoted text (expected \\\", \\\\ or \\n)")
                         }
-                        j = line.index(after: k)
+                        j = scalars.index(after: k)
                     } else {
                         text.append(d)
-                        j = line.index(after: j)
+                        j = scalars.index(after: j)
                     }
                 }
                 guard closed else { throw ScriptWordsError("quoted text without its closing '\"'") }
-                if j < line.endIndex, !isSpace(line[j]), line[j] != "#" {
-                    throw ScriptWordsError("expected a space after the closing '\"', found '\(line[j])'")
+                if j < scalars.endIndex, !isSpace(scalars[j]), scalars[j] != "#" {
+                    throw ScriptWordsError("expected a space after the closing '\"', found '\(scalars[j])'")
                 }
-                words.append(.quoted(text))
+                words.append(.quoted(String(text)))
                 i = j
             } else {
                 var j = i
-                while j < line.endIndex, !isSpace(line[j]), line[j] != "#" { j = line.index(after: j) }
-                words.append(.plain(String(line[i..<j])))
+                while j < scalars.endIndex, !isSpace(scalars[j]), scalars[j] != "#" { j = scalars.index(after: j) }
+                words.append(.plain(String(scalars[i..<j])))
                 i = j
             }
         }

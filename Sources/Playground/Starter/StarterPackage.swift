@@ -18,14 +18,56 @@ public struct StarterPackage {
 
     /// A starter called `name` depending on `playgroundRoot` (this program's source checkout by default).
     public init(name: String, playgroundRoot: String? = nil) throws {
-        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first), name.count <= 64,
+        try StarterPackage.checkName(name)
+        self.name = name
+        self.playgroundRoot = playgroundRoot ?? StarterPackage.sourceCheckout
+    }
+
+    /// Refuses, in one line, a name the package could not build with: not an identifier, a Swift keyword, or
+    /// the name of a module it would meet (its own three are `NAME`, `NAMEApp` and `NAMETests`).
+    public static func checkName(_ name: String) throws {
+        guard let first = name.unicodeScalars.first, first.isASCII, CharacterSet.letters.contains(first), name.count <= 64,
               name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") })
         else {
             throw PlaygroundError.badArgument("bad package name '\(name)': expected a Swift identifier of ASCII letters, digits and '_' (at most 64), starting with a letter")
         }
-        self.name = name
-        self.playgroundRoot = playgroundRoot ?? StarterPackage.sourceCheckout
+        if swiftKeywords.contains(name) {
+            throw PlaygroundError.badArgument("bad package name '\(name)': it is a Swift keyword; choose another name, e.g. \(name.prefix(1).uppercased() + name.dropFirst())Scene")
+        }
+        for module in [name, name + "App", name + "Tests"] where reservedModules.contains(module) {
+            throw PlaygroundError.badArgument("bad package name '\(name)': its module \(module) would clash with the module of that name the package builds with; choose another name")
+        }
     }
+
+    /// Swift's keywords (and the names that act as one where a type is expected).
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async",
+        "actor", "some", "any", "Any", "Self", "Type", "Protocol", "consume", "copy", "borrowing", "consuming",
+        "discard", "each", "macro", "package", "nonisolated", "isolated", "sending",
+    ]
+
+    /// Every module a starter package builds beside its own: this package's targets, its dependencies' modules
+    /// and the toolchain's.
+    static let reservedModules: Set<String> = [
+        // This package (Package.swift: every target, test targets too; a test keeps this list whole).
+        "AnimationPlayground", "Motion", "Views", "Rendering", "Playground", "PlaygroundTesting",
+        "PlaygroundSnapshotTesting", "Demos", "PlaygroundApp", "FuzzScript", "TestSupport", "CSDL2", "CCairo",
+        "CPixman", "CPixelKernels", "CAllocCounter", "CBenchReference", "MotionTests", "ViewsTests", "RenderingTests",
+        "PlaygroundTests", "PlaygroundTestingTests", "DemosTests", "PlaygroundAppTests",
+        // Its dependencies.
+        "ArgumentParser", "ArgumentParserToolInfo", "SnapshotTesting", "InlineSnapshotTesting", "SwiftSyntax",
+        "SwiftParser", "SwiftSyntaxBuilder", "SwiftBasicFormat", "SwiftDiagnostics", "SwiftParserDiagnostics",
+        "SwiftOperators", "SwiftIDEUtils", "SwiftSyntaxMacros", "SwiftCompilerPlugin", "IssueReporting",
+        "IssueReportingTestSupport", "CustomDump", "XCTestDynamicOverlay",
+        // The toolchain's.
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "CoreFoundation", "Dispatch", "Glibc", "Musl", "XCTest", "Testing", "Synchronization",
+        "Observation", "Distributed", "RegexBuilder", "Cxx", "CxxStdlib", "SwiftGlibc", "SwiftShims",
+    ]
 
     /// The source checkout this module was built from.
     public static var sourceCheckout: String {
@@ -78,6 +120,11 @@ public struct StarterPackage {
     @discardableResult
     public func write(into directory: String) throws -> String {
         let fm = FileManager.default
+        guard !directory.isEmpty else { throw PlaygroundError.cannotWrite(path: "''", reason: "the path is empty") }
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw PlaygroundError.cannotWrite(path: directory, reason: "it is a file, not a directory (--path names the folder the package goes in)")
+        }
         let target = (directory as NSString).appendingPathComponent(name)
         if fm.fileExists(atPath: target), !((try? fm.contentsOfDirectory(atPath: target))?.isEmpty ?? false) {
             throw PlaygroundError.cannotWrite(path: target, reason: "it already exists and is not empty")

@@ -206,8 +206,8 @@ public final class WindowApp {
         if pipeline.wantsQuit { return }
         if pipeline.frame(at: start) { present() }
         syncTextInput()
-        // Recording: every frame the window shows, changed or not (so the clip keeps the time).
-        recording?.append(pipeline.framebuffer)
+        // Recording: the scene's latest frame for each tick of the clip due by now (it keeps real time).
+        recording?.advance(to: clock.now)
         if let error = pipeline.renderingError { throw error }
         // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
         let spent = clock.now - start
@@ -220,9 +220,10 @@ public final class WindowApp {
     private func toggleRecording(_ format: FrameRecorder.Format = .mp4) {
         if let current = recording {
             recording = nil
+            pipeline.onSceneComposited = nil
             pipeline.overlay.recordingSince = nil
             do {
-                let path = try current.finish()
+                let path = try current.finish(at: clock.now)
                 print("recorded \(path)")
                 pipeline.overlay.show(notice: "Saved \((path as NSString).lastPathComponent)")
             } catch {
@@ -235,6 +236,7 @@ public final class WindowApp {
             let started = try WindowRecording(scene: type(of: pipeline.scene).name, frame: pipeline.framebuffer,
                                               format: format, now: clock.now)
             recording = started
+            pipeline.onSceneComposited = { [unowned started] frame in started.capture(frame) }
             pipeline.overlay.recordingSince = started.started
             print("recording \(started.recorder.path) (Ctrl+R again stops)")
         } catch {
