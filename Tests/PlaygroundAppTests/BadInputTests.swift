@@ -32,6 +32,16 @@ import Testing
         (["shot", "gallery", "--scale", "-1"], "--scale -1: outside the limits"),
         (["shot", "gallery", "--script", "/dev/null"], "cannot read the script /dev/null: it is a device, not a file"),
         (["shot", "gallery", "--script", "/tmp"], "cannot read the script /tmp: it is a directory, not a file"),
+        // Numbers that overflow the closed forms are refused, not printed as nan or inf.
+        (["curve", "spring", "--damping-ratio", "1e-300", "--samples", "3"], "these arguments overflow the curve's numbers"),
+        (["curve", "spring", "--damping-ratio", "0.5", "--duration", "1e-300", "--samples", "3"], "these arguments overflow the curve's numbers"),
+        (["curve", "easeInOut", "--duration", "1e-320", "--samples", "3"], "these arguments overflow the curve's numbers"),
+        // Names that could not build.
+        (["new", "Playground", "--path", "/tmp"], "bad package name 'Playground': its module Playground would clash"),
+        (["new", "class", "--path", "/tmp"], "bad package name 'class': it is a Swift keyword"),
+        // Control characters in a bad argument are escaped, never sent to the terminal.
+        (["run", "bad\u{1B}[31mname\u{7}"], "unknown scene 'bad\\u{1B}[31mname\\u{7}'"),
+        (["new", "Bounce", "--path", "/etc/hostname"], "cannot write /etc/hostname: it is a file, not a directory"),
     ])
     func answeredInOneLine(arguments: [String], expected: String) throws {
         let result = try PlaygroundBinary.run(arguments, timeout: 20)

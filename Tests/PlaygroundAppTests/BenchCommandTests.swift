@@ -66,4 +66,12 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown case 'nosuch'"))
     }
+
+    /// The launcher has nothing to measure: naming it fails like any case that draws nothing, at once.
+    @Test func theLauncherIsNotACase() throws {
+        let result = try PlaygroundBinary.run(["bench", "--case", "launcher", "--frames", "2", "--cases-only"], timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("playground: not a bench case (the launcher has nothing to measure) 'launcher'"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
 }

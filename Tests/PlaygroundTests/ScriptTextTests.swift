@@ -49,6 +49,15 @@ import Views
         }
     }
 
+    /// Any valid UTF-8 is text: a combining mark, a ZWJ or an emoji modifier right after the opening quote would
+    /// join it into one grapheme with the quote, and the line was rejected as malformed.
+    @Test(arguments: ["\u{301}e", "\u{200D}x", "\u{1F3FD}", "e\u{301}", "\u{1F469}\u{200D}\u{1F4BB}", "a\u{308}\u{301}",
+                      "\u{FE0F}", "\u{20DD}"])
+    func textMayStartOrEndWithAnyScalar(text: String) throws {
+        let script = try Script.parse("text \"\(text)\"\ncompose \"\(text)\"", file: "t.txt")
+        #expect(script.commands.map(\.command) == [.text(text), .compose(text, cursor: text.unicodeScalars.count)])
+    }
+
     @Test func textIsBoundedByTheLimitsAtParse() throws {
         let most = String(repeating: "字", count: Limits.scriptTextBytes / 3)   // 3 bytes each: 4095 bytes
         _ = try Script.parse("text \"\(most)\"", file: "t.txt")

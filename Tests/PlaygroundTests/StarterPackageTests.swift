@@ -57,4 +57,36 @@ import Testing
         } throws: { "\($0)".contains("cannot find the starter template at \(dir)/nowhere/Examples/MyFirstAnimation") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
+
+    /// Names that are identifiers but could not build: a keyword, or a module the package meets (its own are
+    /// NAME, NAMEApp and NAMETests).
+    @Test(arguments: [("Playground", "module Playground would clash"), ("Motion", "module Motion would clash"),
+                      ("Views", "module Views would clash"), ("Foundation", "module Foundation would clash"),
+                      ("ArgumentParser", "module ArgumentParser would clash"), ("Motion", "clash"),
+                      ("PlaygroundTesting", "module PlaygroundTesting would clash"),
+                      ("Demos", "module Demos would clash"), ("class", "it is a Swift keyword"),
+                      ("struct", "it is a Swift keyword"), ("Self", "it is a Swift keyword")])
+    func refusesNamesThatCannotBuild(name: String, reason: String) {
+        #expect { try StarterPackage(name: name) } throws: { "\($0)".contains(reason) && !"\($0)".contains("\n") }
+    }
+
+    /// Every target of this package's manifest is on the list of modules a starter cannot be named after.
+    @Test func everyTargetOfThisPackageIsReserved() throws {
+        let manifest = try String(contentsOfFile: StarterPackage.sourceCheckout + "/Package.swift", encoding: .utf8)
+        let regex = try NSRegularExpression(pattern: #"\.(?:target|testTarget|executableTarget|systemLibrary)\(name: "([A-Za-z0-9_]+)""#)
+        let names = regex.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)).compactMap {
+            Range($0.range(at: 1), in: manifest).map { String(manifest[$0]) }
+        }
+        #expect(names.count > 15)
+        for name in names { #expect(StarterPackage.reservedModules.contains(name), "\(name) is not reserved") }
+    }
+
+    @Test func aFileAsTheFolderIsOneLine() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/file"))
+        #expect { try StarterPackage(name: "Bounce").write(into: dir + "/file") } throws: {
+            "\($0)" == "cannot write \(dir)/file: it is a file, not a directory (--path names the folder the package goes in)"
+        }
+    }
 }

@@ -132,6 +132,16 @@ struct Curve: ParsableCommand {
         if let png { try OutputPaths.checkFile(png) }
         let (curve, settling) = try makeCurve()
         guard curve.duration.isFinite else { throw ValidationError("This spring never settles.") }
+        // Extreme arguments (a damping ratio of 1e-300, a duration of 1e-320 s) overflow the closed forms: every
+        // sample is checked before one is printed, and such a curve is refused rather than printed as nan/inf.
+        for i in 0..<samples {
+            let t = i == samples - 1 ? curve.duration : curve.duration * Double(i) / Double(samples - 1)
+            let progress = curve.progress(at: t), velocity = curve.velocity(at: t)
+            guard t.isFinite, progress.isFinite, velocity.isFinite, settling?.isFinite ?? true else {
+                throw CommandFailure(message: "these arguments overflow the curve's numbers (\(progress.isFinite ? "velocity" : "progress") is \(progress.isFinite ? velocity : progress) at t = \(t) s): "
+                                     + "choose a longer --duration, or for a spring a damping ratio or coefficients nearer 1")
+            }
+        }
         // Written a block of rows at a time: memory does not grow with --samples.
         var out = "t,progress,velocity\n"
         for i in 0..<samples {
