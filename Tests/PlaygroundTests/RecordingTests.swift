@@ -124,7 +124,9 @@ import Views
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let frame = Framebuffer(width: 40, height: 30)
         let start = 100.0
-        let recording = try WindowRecording(scene: "square", frame: frame, format: format, directory: dir, now: start)
+        // On a virtual clock: time moves only as the test says (the feed's thread reads it from the recording).
+        let recording = try WindowRecording(scene: "square", frame: frame, format: format, directory: dir, now: start,
+                                            clock: nil)
         for t in [0, 0.1, 0.45, 0.5, 1.3] {
             frame.bytes.storeBytes(of: UInt32(0xFF00_0000 | UInt32(t * 100)), as: UInt32.self)
             recording.capture(frame)

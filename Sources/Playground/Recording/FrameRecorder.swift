@@ -40,19 +40,22 @@ public final class FrameRecorder {
     /// Whether the clip goes into a device or a FIFO (written in place) rather than a file.
     public var writesInPlace: Bool { destination.kind == .inPlace }
     /// Frames appended so far.
-    public private(set) var frameCount = 0
+    public var frameCount: Int { stream.frameCount }
 
     private let temporaryPath: String
     private let destination: OutputFile.Destination
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
-    private var failed: String?
-    private var row: UnsafeMutableRawPointer
+    /// The frames' way into ffmpeg (a real-time feed writes through it from its own thread while it runs).
+    let stream: ClipStream
 
     /// Starts ffmpeg writing `path` from frames of `width` × `height` pixels at `framesPerSecond`.
     /// `format` chooses the container where the path has no such extension (a FIFO, `/dev/stdout`).
-    public init(path: String, format: Format? = nil, width: Int, height: Int, framesPerSecond: Int) throws {
+    /// `realTime` trades some compression for speed (the window records while it runs: an encoder slower than
+    /// the frames would hold the window up).
+    public init(path: String, format: Format? = nil, width: Int, height: Int, framesPerSecond: Int,
+                realTime: Bool = false) throws {
         guard let format = format ?? Format(path: path) else {
             throw PlaygroundError.badArgument("cannot record to '\(path)': the file must end in .mp4, .gif or .apng (or give --format)")
         }
@@ -65,17 +68,17 @@ public final class FrameRecorder {
         self.height = height
         destination = try OutputFile.Destination.resolve(path)
         temporaryPath = destination.partialPath + "." + format.rawValue
-        row = UnsafeMutableRawPointer.allocate(byteCount: max(width * 4, 4), alignment: 16)
+        stream = ClipStream(descriptor: input.fileHandleForWriting.fileDescriptor, width: width, height: height)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = FrameRecorder.arguments(format: format, width: width, height: height,
-                                                    framesPerSecond: framesPerSecond, output: temporaryPath)
+                                                    framesPerSecond: framesPerSecond, realTime: realTime,
+                                                    output: temporaryPath)
         // A dead ffmpeg must end the recording with a message, not this process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         do { try process.run() } catch {
-            row.deallocate()
             throw PlaygroundError.cannotWrite(path: path, reason: "ffmpeg did not start: \(error)")
         }
     }
@@ -83,7 +86,6 @@ public final class FrameRecorder {
     isolated deinit {
         if process.isRunning { process.terminate() }
         unlink(temporaryPath)
-        row.deallocate()
     }
 
     /// The ffmpeg on PATH, if any.
@@ -92,7 +94,8 @@ public final class FrameRecorder {
         return paths.map { $0 + "/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func arguments(format: Format, width: Int, height: Int, framesPerSecond: Int, output: String) -> [String] {
+    static func arguments(format: Format, width: Int, height: Int, framesPerSecond: Int, realTime: Bool = false,
+                          output: String) -> [String] {
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
                     "-s", "\(width)x\(height)", "-r", "\(framesPerSecond)", "-i", "-", "-threads", "1",
                     "-fflags", "+bitexact", "-map_metadata", "-1"]
@@ -100,7 +103,7 @@ public final class FrameRecorder {
         case .mp4:
             // yuv420p needs even dimensions: pad by a pixel where needed.
             args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
-                     "-preset", "medium", "-flags:v", "+bitexact", "-movflags", "+faststart", "-f", "mp4"]
+                     "-preset", realTime ? "ultrafast" : "medium", "-flags:v", "+bitexact", "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
             // One palette for the whole clip, made from its own colours; no dither banding on gradients. Past 50
             // frames a second, frames are thinned to 50: delays of 2 cs, which browsers honour.
@@ -119,32 +122,10 @@ public final class FrameRecorder {
     /// Appends one frame (the framebuffer must have the recorder's size).
     public func append(_ frame: Framebuffer) {
         guard frame.width == width, frame.height == height else {
-            if failed == nil { failed = "the frame size changed from \(width)×\(height) to \(frame.width)×\(frame.height)" }
+            stream.fail("the frame size changed from \(width)×\(height) to \(frame.width)×\(frame.height)")
             return
         }
-        append(pixels: UnsafeRawPointer(frame.bytes), stride: frame.stride)
-    }
-
-    /// Appends one frame from `pixels`: the recorder's height in rows of `stride` bytes, BGRA.
-    public func append(pixels source: UnsafeRawPointer, stride: Int) {
-        guard failed == nil else { return }
-        let fd = input.fileHandleForWriting.fileDescriptor
-        let rowBytes = width * 4
-        for y in 0..<height {
-            // cairo's ARGB32 is BGRA in memory on little-endian machines: rows go out as they are.
-            row.copyMemory(from: source + y * stride, byteCount: rowBytes)
-            var offset = 0
-            while offset < rowBytes {
-                let n = write(fd, row + offset, rowBytes - offset)
-                if n <= 0 {
-                    if n < 0 && errno == EINTR { continue }
-                    failed = "ffmpeg stopped reading frames"
-                    return
-                }
-                offset += n
-            }
-        }
-        frameCount += 1
+        stream.append(pixels: UnsafeRawPointer(frame.bytes), stride: frame.stride)
     }
 
     /// Ends the stream, waits for ffmpeg, checks the file and puts it in place; throws (removing the partial
@@ -158,7 +139,7 @@ public final class FrameRecorder {
         let firstLine = (message.split(separator: "\n").first.map(String.init) ?? "")
             .replacingOccurrences(of: temporaryPath, with: path)
         var problem: String?
-        if let failed {
+        if let failed = stream.failure {
             problem = failed + (firstLine.isEmpty ? "" : ": " + firstLine)
         } else if frameCount == 0 {
             problem = "no frame was recorded"

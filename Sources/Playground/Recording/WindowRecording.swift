@@ -5,12 +5,12 @@ import Rendering
 /// the scene and the time. It records the scene as the window shows it, without the host's overlay (the REC
 /// badge, the rate badge, help, the inspector), and keeps real time: the clip has a frame for every tick of its
 /// rate (60 a second for MP4, 50 for GIF) between start and stop, repeating the last frame where the window
-/// dropped frames, so it lasts exactly as long as the recording did.
+/// dropped frames, so it lasts exactly as long as the recording did. Frames are written from a thread of their
+/// own (`RealTimeFrameFeed`): a slow encoder never holds the window up.
 ///
 /// ```swift
 /// let recording = try WindowRecording(scene: "bloq", frame: pipeline.framebuffer, now: clock.now)
 /// pipeline.onSceneComposited = { recording.capture($0) }   // the scene, before the overlay is drawn
-/// recording.advance(to: clock.now)                          // once per turn of the loop
 /// let path = try recording.finish(at: clock.now)
 /// ```
 @MainActor
@@ -19,59 +19,62 @@ final class WindowRecording {
     let started: TimeInterval
     /// Frames a second of the clip.
     let framesPerSecond: Int
-    /// The last scene frame captured, in the recorder's size (tight BGRA rows).
-    private let held: UnsafeMutableRawPointer
-    private var hasFrame = false
+    private let feed: RealTimeFrameFeed
+    private var ended = false
 
     /// Starts recording frames of `frame`'s size; the file is `playground-<scene>-<date>.mp4` in `directory`.
+    /// `clock` reads the time base of `now` from any thread (the machine's monotonic clock by default); nil for
+    /// a window on a virtual clock, whose time the recording learns from `advance(to:)` each frame.
     init(scene: String, frame: Framebuffer, format: FrameRecorder.Format = .mp4,
-         directory: String = FileManager.default.currentDirectoryPath, now: TimeInterval) throws {
+         directory: String = FileManager.default.currentDirectoryPath, now: TimeInterval,
+         clock: (@Sendable () -> TimeInterval)? = WindowRecording.monotonicNow) throws {
         let stamp = WindowRecording.timestamp()
         let path = (directory as NSString).appendingPathComponent("playground-\(scene)-\(stamp).\(format.rawValue)")
         framesPerSecond = format == .gif ? FrameRecorder.gifFramesPerSecond : 60
-        recorder = try FrameRecorder(path: path, width: frame.width, height: frame.height, framesPerSecond: framesPerSecond)
-        held = UnsafeMutableRawPointer.allocate(byteCount: max(frame.width * frame.height * 4, 4), alignment: 16)
+        recorder = try FrameRecorder(path: path, width: frame.width, height: frame.height, framesPerSecond: framesPerSecond,
+                                     realTime: true)
         started = now
+        feed = RealTimeFrameFeed(stream: recorder.stream, framesPerSecond: framesPerSecond, started: now, clock: clock)
     }
 
-    isolated deinit { held.deallocate() }
+    isolated deinit { if !ended { feed.stop(at: started - 1) } }
 
-    /// Frames written so far.
+    /// Frames written so far (exact once the recording has ended).
     var frameCount: Int { recorder.frameCount }
 
-    /// Keeps `frame` (the scene just composited, before any overlay) as what the clip shows from now on. A frame
-    /// of another size (the window was resized) is ignored: the clip keeps its size and its last frame.
+    /// Offers `frame` (the scene just composited, before any overlay) as what the clip shows from now on. A frame
+    /// of another size (the window was resized) is ignored: the clip keeps its size and its last frame. Nothing
+    /// is written before the first (the window composites the scene in the frame the recording starts: the REC
+    /// badge appears).
     func capture(_ frame: Framebuffer) {
-        guard frame.width == recorder.width, frame.height == recorder.height else { return }
-        let rowBytes = frame.width * 4
-        for y in 0..<frame.height {
-            (held + y * rowBytes).copyMemory(from: frame.bytes + y * frame.stride, byteCount: rowBytes)
-        }
-        hasFrame = true
+        guard !ended, frame.width == recorder.width, frame.height == recorder.height else { return }
+        feed.offer(pixels: frame.bytes, stride: frame.stride)
     }
 
-    /// Writes the held frame for every tick of the clip's rate due by `now` (none, one, or several when frames
-    /// were dropped): the clip's length follows real time. Nothing is written before the first capture (the
-    /// window composites the scene in the frame the recording starts: the REC badge appears).
-    func advance(to now: TimeInterval) {
-        guard hasFrame else { return }
-        let due = Int(((now - started) * Double(framesPerSecond)).rounded(.down)) + 1
-        while recorder.frameCount < due {
-            let before = recorder.frameCount
-            recorder.append(pixels: held, stride: recorder.width * 4)
-            if recorder.frameCount == before { return }  // the encoder failed; finish says why
-        }
-    }
+    /// Tells a recording without a clock of its own that time is now `now`.
+    func advance(to now: TimeInterval) { feed.advance(to: now) }
 
     /// Ends the recording at `now` (its last ticks written first); returns the file's path.
     func finish(at now: TimeInterval) throws -> String {
-        advance(to: now)
+        ended = true
+        feed.stop(at: max(now, started))
         try recorder.finish()
         return recorder.path
     }
 
     /// Stops without a file.
-    func cancel() { recorder.cancel() }
+    func cancel() {
+        ended = true
+        feed.stop(at: started - 1)
+        recorder.cancel()
+    }
+
+    /// CLOCK_MONOTONIC in seconds: the window's time base, readable from the feed's thread.
+    nonisolated static func monotonicNow() -> TimeInterval {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1_000_000_000
+    }
 
     private static func timestamp() -> String {
         let formatter = DateFormatter()

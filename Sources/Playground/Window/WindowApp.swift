@@ -205,9 +205,9 @@ public final class WindowApp {
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if pipeline.wantsQuit { return }
         if pipeline.frame(at: start) { present() }
+        // On a virtual clock the recording learns the time from the frames (live, it reads the clock itself).
+        if script != nil { recording?.advance(to: start) }
         syncTextInput()
-        // Recording: the scene's latest frame for each tick of the clip due by now (it keeps real time).
-        recording?.advance(to: clock.now)
         if let error = pipeline.renderingError { throw error }
         // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
         let spent = clock.now - start
@@ -223,7 +223,7 @@ public final class WindowApp {
             pipeline.onSceneComposited = nil
             pipeline.overlay.recordingSince = nil
             do {
-                let path = try current.finish(at: clock.now)
+                let path = try current.finish(at: max(eventTime ?? clock.now, current.started))
                 print("recorded \(path)")
                 pipeline.overlay.show(notice: "Saved \((path as NSString).lastPathComponent)")
             } catch {
@@ -234,7 +234,8 @@ public final class WindowApp {
         }
         do {
             let started = try WindowRecording(scene: type(of: pipeline.scene).name, frame: pipeline.framebuffer,
-                                              format: format, now: clock.now)
+                                              format: format, now: eventTime ?? clock.now,
+                                              clock: script == nil ? WindowRecording.monotonicNow : nil)
             recording = started
             pipeline.onSceneComposited = { [unowned started] frame in started.capture(frame) }
             pipeline.overlay.recordingSince = started.started
@@ -253,8 +254,14 @@ public final class WindowApp {
     }
 
     private func handle(_ event: SDL_Event) {
-        pipeline.input(at: time(of: event)) { dispatch(event) }
+        eventTime = time(of: event)
+        defer { eventTime = nil }
+        pipeline.input(at: eventTime) { dispatch(event) }
     }
+
+    /// When the event being handled happened (a recording starts and stops at the key press, not when a busy
+    /// loop got to it).
+    private var eventTime: TimeInterval?
 
     func dispatch(_ event: SDL_Event) {
         switch SDL_EventType(event.type) {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The raw frames going into an encoder's standard input: rows of BGRA pixels, written whole or not at all,
+/// counted, and the first failure kept. Used by one thread at a time (the recorder's, or a real-time feed's
+/// while it runs).
+///
+/// ```swift
+/// let stream = ClipStream(descriptor: pipe.fileHandleForWriting.fileDescriptor, width: 320, height: 200)
+/// stream.append(pixels: framebuffer.bytes, stride: framebuffer.stride)
+/// stream.frameCount   // 1
+/// ```
+nonisolated final class ClipStream: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    private let descriptor: Int32
+    private let row: UnsafeMutableRawPointer
+    /// Frames written whole.
+    private(set) var frameCount = 0
+    /// Why writing stopped, if it did.
+    private(set) var failure: String?
+
+    init(descriptor: Int32, width: Int, height: Int) {
+        self.descriptor = descriptor
+        self.width = width
+        self.height = height
+        row = UnsafeMutableRawPointer.allocate(byteCount: max(width * 4, 4), alignment: 16)
+    }
+
+    deinit { row.deallocate() }
+
+    /// Notes a failure found elsewhere (the first one stays).
+    func fail(_ reason: String) {
+        if failure == nil { failure = reason }
+    }
+
+    /// Writes one frame from `source`: `height` rows of `stride` bytes. Returns false once writing has failed.
+    @discardableResult
+    func append(pixels source: UnsafeRawPointer, stride: Int) -> Bool {
+        guard failure == nil else { return false }
+        let rowBytes = width * 4
+        for y in 0..<height {
+            // cairo's ARGB32 is BGRA in memory on little-endian machines: rows go out as they are.
+            row.copyMemory(from: source + y * stride, byteCount: rowBytes)
+            var offset = 0
+            while offset < rowBytes {
+                let n = write(descriptor, row + offset, rowBytes - offset)
+                if n <= 0 {
+                    if n < 0 && errno == EINTR { continue }
+                    failure = "ffmpeg stopped reading frames"
+                    return false
+                }
+                offset += n
+            }
+        }
+        frameCount += 1
+        return true
+    }
+}
