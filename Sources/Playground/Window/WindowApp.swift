@@ -81,9 +81,8 @@ public final class WindowApp {
         let (points, scale) = currentSize()
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
-        if script == nil {
-            pipeline.onRecordingToggle = { [weak self] format in self?.toggleRecording(format) }
-        }
+        // A scripted window records too (`key Ctrl+R`), on its virtual clock.
+        pipeline.onRecordingToggle = { [weak self] format in self?.toggleRecording(format) }
         pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)
         // SDL starts with text input on; it runs only while a text field is first responder (see syncTextInput).

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Ctrl+R in the real window under Xvfb: the "recording …" line reaches a pipe while the window still runs
+/// (stdout was block-buffered: it came only at exit), and a scripted window's clip lasts the virtual time
+/// between the two key presses.
+@Suite struct WindowRecordingTests {
+    private nonisolated final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var text = ""
+        private var stopped = false
+        /// Whether the "recorded …" line came while the window still ran (before the test stopped it).
+        private var seenWhileRunning = false
+        /// Adds a chunk; true when the window should be stopped now.
+        func append(_ chunk: String) -> Bool {
+            lock.withLock {
+                text += chunk
+                guard !stopped, text.contains("recorded ") else { return false }
+                seenWhileRunning = true
+                stopped = true
+                return true
+            }
+        }
+        /// Marks the window stopped (the watchdog's SIGTERM); false if it already was.
+        func stop() -> Bool { lock.withLock { defer { stopped = true }; return !stopped } }
+        var all: String { lock.withLock { text } }
+        var cameWhileRunning: Bool { lock.withLock { seenWhileRunning } }
+    }
+
+    @Test func recordingLinesReachAPipeAsPrintedAndTheClipKeepsTheScriptsTime() throws {
+        guard let display = VirtualDisplay.forTest(), let binary = PlaygroundBinary.url else { return }
+        let dir = PlaygroundBinary.temporaryPath("window-recording")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // 31 frames recorded (the key's frame and 30 more, of the virtual clock), then the window runs on: the
+        // test stops it (SIGTERM) once the "recorded" line has come through the pipe. Block-buffered, the line
+        // would come only at exit, after the watchdog's SIGTERM.
+        try "frames 2\nkey Ctrl+R\nframes 30\nkey Ctrl+R\nframes 30000\n"
+            .write(toFile: dir + "/script.txt", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["run", "bloq", "--size", "640x400", "--script", dir + "/script.txt"]
+        process.currentDirectoryURL = URL(fileURLWithPath: dir)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.name
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        process.environment = env
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let lines = Lines()
+        let handle = out.fileHandleForReading
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if lines.stop() { kill(pid, SIGTERM) } }
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            if lines.append(String(decoding: chunk, as: UTF8.self)) { kill(pid, SIGTERM) }
+        }
+        process.waitUntilExit()
+        #expect(lines.cameWhileRunning, "the lines came only when the program ended: \(lines.all)")
+        #expect(process.terminationStatus == 130, "stopped by the test between frames")
+        let clips = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".mp4") }
+        #expect(clips.count == 1 && clips.first?.hasPrefix("playground-bloq-") == true, "\(clips)")
+        guard let clip = clips.first else { return }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        probe.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                           "stream=nb_read_frames", "-of", "csv=p=0", dir + "/" + clip]
+        let probeOut = Pipe()
+        probe.standardOutput = probeOut
+        try probe.run()
+        let frames = Int(String(decoding: probeOut.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines))
+        probe.waitUntilExit()
+        // The presses are 31 frames apart (the first key's own frame, then 30): a tick at the start and one every
+        // 1/60 s of those 31 frames.
+        #expect(frames == 32, "\(String(describing: frames)) frames")
+    }
+}
