@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import Playground
 
 /// When golden images are (re)written, after swift-snapshot-testing's modes, from `$SNAPSHOT_TESTING_RECORD`.
 ///
@@ -85,7 +86,7 @@ public func assertGolden(_ image: Framebuffer, named name: String, tolerance: Do
     let folder = (place.reference as NSString).deletingLastPathComponent
     func record() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try image.writePNG(to: place.reference)
+        try PNGOutput.write(image, to: place.reference)
     }
     let exists = FileManager.default.fileExists(atPath: place.reference)
     if mode == .all { try record(); return }
@@ -100,17 +101,17 @@ public func assertGolden(_ image: Framebuffer, named name: String, tolerance: Do
     }
     let expected = try Framebuffer.load(png: place.reference, scale: image.scale)
     guard let result = PixelMatch(threshold: threshold).compare(expected, image) else {
-        try image.writePNG(to: place.actual)
-        try expected.writePNG(to: place.expected)
+        try PNGOutput.write(image, to: place.actual)
+        try PNGOutput.write(expected, to: place.expected)
         if mode == .failed { try record() }
         throw GoldenMismatch(
             description: "size \(image.width)×\(image.height) differs from the golden's \(expected.width)×\(expected.height): expected \(place.expected), actual \(place.actual)",
             files: [place.actual, place.expected])
     }
     guard result.ratio <= tolerance else {
-        try image.writePNG(to: place.actual)
-        try expected.writePNG(to: place.expected)
-        try result.diffImage.writePNG(to: place.diff)
+        try PNGOutput.write(image, to: place.actual)
+        try PNGOutput.write(expected, to: place.expected)
+        try PNGOutput.write(result.diffImage, to: place.diff)
         if mode == .failed { try record() }
         throw GoldenMismatch(description: String(
             format: "%d pixels (%.3f%%) differ from the golden image, more than the %.3f%% allowed: expected %@, actual %@, diff %@",

@@ -252,7 +252,7 @@ public final class SceneDriver {
 /// Writes frames as PNG files, with one-line errors naming the path, under `OutputFile`'s rule (whole or not at
 /// all; a link followed, a FIFO or device written in place, nothing else replaced).
 @MainActor
-enum PNGOutput {
+package enum PNGOutput {
     static func write(_ frame: Framebuffer, named name: String, in directory: String) throws -> String {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -264,8 +264,8 @@ enum PNGOutput {
         return path
     }
 
-    /// Writes `frame` as a PNG at `path`.
-    static func write(_ frame: Framebuffer, to path: String) throws {
+    /// Writes `frame` as a PNG at `path` (the golden images of PlaygroundTesting too).
+    package static func write(_ frame: Framebuffer, to path: String) throws {
         let data: Data
         do { data = try frame.pngData() } catch { throw PlaygroundError.cannotWrite(path: path, reason: "\(error)") }
         try OutputFile.write(data, to: path)
