@@ -372,7 +372,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     /// then reads 1 (or 0), as in UIKit, but the animator keeps the real, unclamped position. Setting the
     /// fraction to the value it reads leaves every view where it is, and scrubbing away from there moves the
     /// views continuously: between that value and 0 (or 1) the position is blended linearly from where the
-    /// views were paused to where a plain scrub would put them (UIKit snaps to the clamped value here).
+    /// views were paused to where a plain scrub would put them (UIKit snaps to the clamped value here). Once
+    /// the scrub has moved away, the carried offset only fades, never grows back: scrubbed to 0, and then
+    /// to 1, the views show the plain scrub's values (the start, then the end values, not the overshoot).
     public var fractionComplete: CGFloat {
         get {
             if let scrubbedFraction { return CGFloat(scrubbedFraction) }
@@ -385,8 +387,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
             if scrubAnchor == nil && scrubbedFraction == nil { scrubAnchor = makeScrubAnchor() }
             scrubbedFraction = value
             let plain = scrubbedProgress(value)
-            if let anchor = scrubAnchor {
-                let w = anchor.weight(at: value)
+            if var anchor = scrubAnchor {
+                let w = anchor.fade(to: value)
+                scrubAnchor = anchor
                 scrubPosition = ScrubPosition(weight: w, plain: plain)
                 progress = AxisProgress(x: plain + anchor.offset.x * w, y: plain + anchor.offset.y * w)
             } else {
@@ -624,6 +627,20 @@ struct ScrubPosition {
 struct ScrubAnchor {
     let fraction: Double
     let offset: AxisProgress
+    /// The most of the offset the scrub may still show: the lowest weight it has reached so far.
+    private(set) var ceiling = 1.0
+
+    init(fraction: Double, offset: AxisProgress) {
+        self.fraction = fraction
+        self.offset = offset
+    }
+
+    /// The weight at `value`, never more than the scrub has shown since it began: once it has moved away
+    /// from the anchor the offset only fades (back at the anchor's fraction after visiting 0 it is gone).
+    mutating func fade(to value: Double) -> Double {
+        ceiling = min(weight(at: value), ceiling)
+        return ceiling
+    }
 
     /// 1 at the anchor's fraction, falling linearly to 0 at 0 (below it) or 1 (above it).
     func weight(at value: Double) -> Double {
