@@ -126,6 +126,28 @@ import PlaygroundTesting
         #expect(stage.scene.statusLabel.text == "Settings open — D or Done closes it")
     }
 
+    /// Issue 21, item 4: the click that pauses Edit may lift first; a separate drag then finishes (down) or
+    /// cancels (up) it, as a drag in the same press does.
+    @Test(arguments: [(CGFloat(60), true), (CGFloat(-60), false)])
+    func aClickPausesEditAndASeparateDragFinishesOrCancelsIt(direction: CGFloat, finishes: Bool) throws {
+        let stage = try Stage()
+        try stage.play([.key(.e), .frames(24), .down(stage.at(190, 460)), .up, .frames(10)])
+        let transition = stage.scene.settingsTransition
+        #expect(transition.isInterrupted)
+        let paused = try #require(transition.animator?.fractionComplete)
+        try stage.play([.down(stage.at(190, 420)), .frames(3)])
+        #expect(transition.animator?.fractionComplete == paused, "the second press leaves it paused")
+        try stage.play([.move(stage.at(190, 420 + direction), frames: 6), .up])
+        stage.runner.pumpUntilSettled()
+        if finishes {
+            #expect(stage.presented?.title == "Settings")
+            #expect(stage.presented?.isBeingPresented == false)
+        } else {
+            #expect(stage.presented == nil)
+            #expect(stage.scene.statusLabel.text == "")
+        }
+    }
+
     @Test func aClickInterruptsEditAndADragUpCancelsIt() throws {
         let stage = try Stage()
         try stage.play([.key(.e), .frames(30), .down(stage.at(190, 460)), .frames(5),
