@@ -111,7 +111,7 @@ import PlaygroundTesting
         #expect(spring.initialVelocity == CGVector(dx: 5, dy: 0))
         #expect(s.widget.icons.count == 8, "the extra icons appear")
         #expect(button.currentTitle == "Show Less")
-        // The title transition waits for delayFactor 0.5, then cross-dissolves from the old title.
+        // The title cross-dissolves from the old one, starting with the click (not at the seed's delayFactor 0.5).
         let transition = try #require(button.titleLabel.presentationTransition ?? button.presentationTransition)
         #expect(transition.kind == .crossDissolve)
         #expect(transition.progress == 0)
