@@ -116,7 +116,19 @@ import PlaygroundTesting
     @Test func solvingShowsTicksAndTheBannerAndNStartsTheNextLevel() throws {
         let runner = try settledRunner("bloq")
         let s = try scene(runner)
-        // Level 1 is four single-cell moves away: walk each block to its target, one drag per cell.
+        try solve(runner, s)
+        #expect(s.level.isSolved)
+        #expect(s.moves == 4)
+        runner.pump(frames: 40)
+        try assertGolden(try runner.frame(), named: "solved")
+        #expect(s.blocks.allSatisfy { $0.isOnTarget }, "every block shows its tick")
+        try runner.run(.key(.n))
+        #expect(s.levelNumber == 2)
+        #expect(!s.level.isSolved)
+    }
+
+    /// Walks each block to its target, one drag per cell (level 1 is four single-cell moves away).
+    private func solve(_ runner: SceneTester, _ s: BloqScene) throws {
         for (index, block) in s.blocks.enumerated() {
             while s.level.blocks[index] != s.level.targets[index] {
                 let from = s.level.blocks[index], to = s.level.targets[index]
@@ -126,14 +138,24 @@ import PlaygroundTesting
                 try runner.run(.down(c), .move(CGPoint(x: c.x + dx, y: c.y + dy), frames: 8), .up, .frames(45))
             }
         }
+    }
+
+    /// Issue 21, item 4: solved, a Next level button shows under the banner; clicking it starts the next level
+    /// (and it goes until that one is solved).
+    @Test func solvedShowsANextLevelButtonThatStartsTheNextLevel() throws {
+        let runner = try settledRunner("bloq")
+        let s = try scene(runner)
+        #expect(s.nextLevelButton.isHidden, "no button while the level is unsolved")
+        try solve(runner, s)
         #expect(s.level.isSolved)
-        #expect(s.moves == 4)
         runner.pump(frames: 40)
-        try assertGolden(try runner.frame(), named: "solved")
-        #expect(s.blocks.allSatisfy { $0.isOnTarget }, "every block shows its tick")
-        try runner.run(.key(.n))
+        let button = s.nextLevelButton
+        #expect(!button.isHidden && button.presentationValues.alpha == 1)
+        #expect(button.currentTitle == "Next level")
+        try runner.run(.down(button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)), .up, .frames(2))
         #expect(s.levelNumber == 2)
-        #expect(!s.level.isSolved)
+        #expect(!s.level.isSolved && s.moves == 0)
+        #expect(button.isHidden)
     }
 
     @Test func keysRestartAndStepThroughLevels() throws {

@@ -33,6 +33,21 @@ import PlaygroundTesting
         try assertGolden(try runner.frame(), named: "mid-scrub")
     }
 
+    /// Issue 21, item 4: a drag up moves the rectangle down, as far as the same drag down would (seed 004 takes
+    /// |translation.y|), and the caption says so.
+    @Test func draggingUpMovesTheRectangleDownAndTheCaptionSaysWhy() throws {
+        let runner = try settledRunner("dragtarget")
+        let s = try scene(runner)
+        try runner.run(.down(CGPoint(x: 640, y: 540)), .move(CGPoint(x: 640, y: 340), frames: 10))
+        #expect(abs(s.animationProgress - 0.4) < 1e-9)
+        let eased = CubicTimingParameters(animationCurve: .easeInOut).bezier.solve(0.4)
+        #expect(abs(y(s) - (50 + 500 * CGFloat(eased))) < 0.01, "200 pt up moved it 40 % of the way down")
+        let caption = s.caption.bodyText
+        #expect(caption.contains("|translation.y|") && caption.contains("dragging up moves the rectangle down"),
+                "\(caption)")
+        #expect(!s.caption.isHidden, "shown beside the phone at 1280 × 800")
+    }
+
     @Test func releasePastHalfFinishesForward() throws {
         let runner = try settledRunner("dragtarget")
         let s = try scene(runner)

@@ -111,7 +111,7 @@ import PlaygroundTesting
         #expect(spring.initialVelocity == CGVector(dx: 5, dy: 0))
         #expect(s.widget.icons.count == 8, "the extra icons appear")
         #expect(button.currentTitle == "Show Less")
-        // The title transition waits for delayFactor 0.5, then cross-dissolves from the old title.
+        // The title cross-dissolves from the old one, starting with the click (not at the seed's delayFactor 0.5).
         let transition = try #require(button.titleLabel.presentationTransition ?? button.presentationTransition)
         #expect(transition.kind == .crossDissolve)
         #expect(transition.progress == 0)
@@ -319,6 +319,33 @@ import PlaygroundTesting
                 #expect(s.blurView.effect == nil)
                 #expect(s.blurView.presentationBlur.radius == 0)
             }
+        }
+    }
+
+    /// Issue 21, item 4: a click lands on the Settings card once it has begun to fade in (0.5 s in, fraction
+    /// 0.88): it still pauses the present, and it may lift first; a separate drag then finishes (down) or
+    /// cancels (up) it, as a drag in the same press does.
+    @Test(arguments: [(CGFloat(60), true), (CGFloat(-60), false)])
+    func aClickPausesThePresentAndASeparateDragFinishesOrCancels(direction: CGFloat, finishes: Bool) throws {
+        let runner = try settledRunner("locksearch")
+        let s = try scene(runner)
+        try runner.run(.down(editPoint(s)), .up, .frames(30))
+        let settings = try #require(s.settingsController)
+        #expect(settings.view.presentationValues.alpha > 0.5, "the card is there to be hit")
+        let press = root(s, CGPoint(x: 187, y: 360))
+        try runner.run(.down(press), .up, .frames(5))
+        let animator = try #require(s.presentTransition.animator)
+        #expect(!animator.isRunning, "paused by the click")
+        let paused = animator.fractionComplete
+        try runner.run(.down(press), .frames(3))
+        #expect(animator.fractionComplete == paused, "the second press leaves it paused")
+        try runner.run(.move(CGPoint(x: press.x, y: press.y + direction), frames: 6), .up, .frames(60))
+        if finishes {
+            #expect(s.lockController.presentedViewController === s.settingsController)
+        } else {
+            #expect(s.lockController.presentedViewController == nil)
+            #expect(s.blurView.effect == nil)
+            #expect(s.blurView.presentationBlur.radius == 0)
         }
     }
 }

@@ -52,18 +52,18 @@ import PlaygroundTesting
         stage.runner.pumpUntilSettled()
         #expect(stage.presented == nil)
         #expect(settings.view.superview == nil)
-        #expect(stage.scene.home.blurView.presentationBlur == .none)
+        #expect((settings as? SettingsViewController)?.backdrop.presentationBlur == BlurParameters.none)
     }
 
     @Test func pullingPastHalfWayPresentsSettings() throws {
         let stage = try Stage()
         try stage.play([.down(stage.at(190, 280)), .move(stage.at(190, 380), frames: 10), .up])
         stage.runner.pumpUntilSettled()
-        let settings = try #require(stage.presented)
+        let settings = try #require(stage.presented as? SettingsViewController)
         #expect(settings.title == "Settings")
         #expect(!settings.isBeingPresented)
-        #expect(settings.view.transform == .identity)
-        #expect(stage.scene.home.blurView.presentationBlur == BlurParameters(style: .dark))
+        #expect(settings.contentView.transform == .identity)
+        #expect(settings.backdrop.presentationBlur == BlurParameters(style: .dark))
         try assertGolden(try stage.framebuffer, named: "presentedSettings")
         try stage.play([.key(.d)])
         stage.runner.pumpUntilSettled()
@@ -126,13 +126,79 @@ import PlaygroundTesting
         #expect(stage.scene.statusLabel.text == "Settings open — D or Done closes it")
     }
 
+    /// Issue 21, item 4: the click that pauses Edit may lift first; a separate drag then finishes (down) or
+    /// cancels (up) it, as a drag in the same press does.
+    @Test(arguments: [(CGFloat(60), true), (CGFloat(-60), false)])
+    func aClickPausesEditAndASeparateDragFinishesOrCancelsIt(direction: CGFloat, finishes: Bool) throws {
+        let stage = try Stage()
+        try stage.play([.key(.e), .frames(24), .down(stage.at(190, 460)), .up, .frames(10)])
+        let transition = stage.scene.settingsTransition
+        #expect(transition.isInterrupted)
+        let paused = try #require(transition.animator?.fractionComplete)
+        try stage.play([.down(stage.at(190, 420)), .frames(3)])
+        #expect(transition.animator?.fractionComplete == paused, "the second press leaves it paused")
+        try stage.play([.move(stage.at(190, 420 + direction), frames: 6), .up])
+        stage.runner.pumpUntilSettled()
+        if finishes {
+            #expect(stage.presented?.title == "Settings")
+            #expect(stage.presented?.isBeingPresented == false)
+        } else {
+            #expect(stage.presented == nil)
+            #expect(stage.scene.statusLabel.text == "")
+        }
+    }
+
     @Test func aClickInterruptsEditAndADragUpCancelsIt() throws {
         let stage = try Stage()
-        try stage.play([.key(.e), .frames(30), .down(stage.at(190, 460)), .frames(5),
-                        .move(stage.at(190, 400), frames: 6), .up])
+        try stage.play([.key(.e), .frames(30), .down(stage.at(190, 460)), .frames(5)])
+        let settings = try #require(stage.presented as? SettingsViewController)
+        try stage.play([.move(stage.at(190, 400), frames: 6), .up])
         stage.runner.pumpUntilSettled()
         #expect(stage.presented == nil)
-        #expect(stage.scene.home.blurView.presentationBlur == .none)
+        #expect(settings.backdrop.presentationBlur == BlurParameters.none)
         #expect(stage.scene.statusLabel.text == "")
+    }
+
+    /// Issue 21, item 4: Settings brings its own dark backdrop, so it reads the same over the list and over a
+    /// pushed screen (N, then E): the detail screen's white badge, below the options, is blurred dark, not
+    /// drawn sharp under Settings' text. A golden for each.
+    @Test func settingsOverTheListDrawsItsOwnBackdrop() throws {
+        let stage = try settingsOverItsBackdrop(overDetail: false)
+        try assertGolden(try stage.framebuffer, named: "settings")
+        try dismissSettings(stage, overDetail: false)
+    }
+
+    @Test func settingsOverAPushedScreenDrawsItsOwnBackdrop() throws {
+        let stage = try settingsOverItsBackdrop(overDetail: true)
+        try assertGolden(try stage.framebuffer, named: "settings")
+        try dismissSettings(stage, overDetail: true)
+    }
+
+    /// E (after N when `overDetail`), settled: Settings over its dark backdrop.
+    private func settingsOverItsBackdrop(overDetail: Bool) throws -> Stage {
+        let stage = try Stage()
+        if overDetail {
+            try stage.play([.key(.n)])
+            stage.runner.pumpUntilSettled()
+            #expect(stage.navigation.topViewController?.title == "Detail 1")
+        }
+        try stage.play([.key(.e)])
+        stage.runner.pumpUntilSettled()
+        let settings = try #require(stage.presented as? SettingsViewController)
+        #expect(!settings.isBeingPresented)
+        #expect(settings.backdrop.presentationBlur == BlurParameters(style: .dark))
+        #expect(settings.backdrop.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        // Under the options, where the detail screen has its white badge (and the list is plain grey): dark.
+        let under = try stage.framebuffer.color(atPoint: stage.at(187, 455))
+        #expect(under.red + under.green + under.blue < 1.5, "the backdrop darkens what lies under Settings: \(under)")
+        return stage
+    }
+
+    /// D dismisses Settings and leaves the screen it covered.
+    private func dismissSettings(_ stage: Stage, overDetail: Bool) throws {
+        try stage.play([.key(.d)])
+        stage.runner.pumpUntilSettled()
+        #expect(stage.presented == nil)
+        #expect(overDetail == (stage.navigation.topViewController?.title == "Detail 1"))
     }
 }

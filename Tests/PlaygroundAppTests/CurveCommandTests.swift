@@ -70,6 +70,31 @@ struct CurveCommandTests {
         #expect(rows.contains { $0.progress > 1.3 })
     }
 
+    /// Issue 21, item 7: the spring limits sit where the closed forms break, far past the old 10⁶: stiffness 10⁶
+    /// with damping 10⁷ (ζ 5000) runs, and so do mass 10²⁰, stiffness 10²² and damping 2·10²⁶ at their limits.
+    /// Each settles when its slowest rate has brought the motion to a thousandth: ln 1000 / rate, the rate being
+    /// ω0 / (ζ + √(ζ² − 1)) over-damped, c / 2m under-damped (the other options at 1, 100, 10).
+    nonisolated static let springsPastTheOldLimit: [([String], Double)] = {
+        let overdamped = { (w0: Double, zeta: Double) -> Double in w0 / (zeta + (zeta * zeta - 1).squareRoot()) }
+        return [(["--stiffness", "1e6", "--damping", "1e7"], overdamped(1000, 5000)),
+                (["--mass", "1e20"], 10 / 2e20),
+                (["--stiffness", "1e22"], 10 / 2.0),
+                (["--mass", "1e20", "--stiffness", "1e22", "--damping", "2e26"], overdamped(10, 1e5))]
+    }()
+
+    @Test(arguments: springsPastTheOldLimit)
+    func springsFarPastTheOldLimitRun(options: [String], slowestRate: Double) throws {
+        let settles = log(1000) / slowestRate
+        let result = try PlaygroundBinary.run(["curve", "spring", "--samples", "11"] + options)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = Self.rows(result)
+        #expect(rows.count == 11)
+        #expect(rows.allSatisfy { $0.progress.isFinite && $0.velocity.isFinite })
+        #expect(rows.first?.progress == 0 && rows.last?.progress == 1)
+        let settling = try #require(Self.settling(result))
+        #expect(abs(settling - settles) <= 1e-5 * settles, "settles at \(settling), expected \(settles)")
+    }
+
     @Test func springInitialVelocity() throws {
         let result = try PlaygroundBinary.run(["curve", "spring", "--damping", "15", "--velocity", "-2", "--samples", "11"])
         #expect(result.status == 0, "\(result.stderr)")

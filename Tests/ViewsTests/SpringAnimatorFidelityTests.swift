@@ -149,18 +149,61 @@ import Testing
         }
         #expect(steps.max()! < 4, "largest step \(steps.max()!) pt")
         #expect(near(square.screenX, 50, 1e-9), "0 is the start")
-        // And back up: 1 is the paused place again (the model's target lies below it).
+        // And back up: the carried overshoot only fades, so 1 is now the end value (issue 21, item 7).
         animator.fractionComplete = 1
-        #expect(near(square.screenX, paused, 1e-9))
+        #expect(square.screenX == 250)
         animator.fractionComplete = 0.5
         let half = square.screenX
-        #expect(half > 150 && half < paused)
+        #expect(near(half, 150, 1e-9))
         // Started from the scrub, it runs on from where it is to the target.
         animator.startAnimation()
         #expect(square.screenX == half, "no jump when it starts")
         world.frames(60)
         #expect(animator.state == .inactive)
         #expect(square.screenX == 250)
+    }
+
+    /// Issue 21, item 7: paused while it overshoots (reading fraction 1), set back to that fraction it stays;
+    /// scrubbed to 0 and back to 1 it shows the plain scrub's values: 50 and the end value 250, not the
+    /// overshoot again.
+    @Test func scrubbingBackFromAPausedOvershootReachesTheEndValue() {
+        let world = TestWorld()
+        let (square, animator) = springSquare(SpringTimingParameters(dampingRatio: 0.3))
+        animator.startAnimation()
+        var k = 0
+        while square.screenX <= 250 + 40 && k < 24 { world.frames(1); k += 1 }
+        animator.pauseAnimation()
+        let paused = square.screenX
+        #expect(paused > 250 + 40, "paused while overshooting")
+        #expect(animator.fractionComplete == 1)
+        animator.fractionComplete = animator.fractionComplete
+        #expect(square.screenX == paused, "setting the fraction it reads moves nothing")
+        animator.fractionComplete = 0
+        #expect(square.screenX == 50)
+        animator.fractionComplete = 1
+        #expect(square.screenX == 250)
+        // Half way back down and up again: the offset never grows back.
+        animator.fractionComplete = 0.5
+        #expect(near(square.screenX, 150, 1e-9))
+        animator.fractionComplete = 1
+        #expect(square.screenX == 250)
+    }
+
+    /// Scrubbed part of the way from a paused overshoot and back, the carried offset keeps what was left of it
+    /// (it only fades): no jump back up to the overshoot.
+    @Test func aScrubFromAPausedOvershootNeverGrowsTheOffsetBack() {
+        let world = TestWorld()
+        let (square, animator) = springSquare(SpringTimingParameters(dampingRatio: 0.3))
+        animator.startAnimation()
+        var k = 0
+        while square.screenX <= 250 + 40 && k < 24 { world.frames(1); k += 1 }
+        animator.pauseAnimation()
+        let overshoot = square.screenX - 250
+        animator.fractionComplete = 0.5
+        let atHalf = square.screenX
+        #expect(near(atHalf, 150 + overshoot / 2, 1e-9), "half the overshoot kept half way")
+        animator.fractionComplete = 1
+        #expect(near(square.screenX, 250 + overshoot / 2, 1e-9), "back at 1 with what was left, not more")
     }
 
     /// A block added with a delay to a spring-timed animator follows its own curve; pausing and setting the

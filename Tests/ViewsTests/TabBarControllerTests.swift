@@ -168,4 +168,29 @@ import Testing
         #expect(!stage.tabs.isTransitioning, "no tab to the left of the first")
         input.pointerUp(at: CGPoint(x: 180, y: 300))
     }
+
+    /// Issue 21, item 7: `TabBarItem(title:image:tag:)` as UIKit spells it. The bar draws the image, tinted with
+    /// the bar's colours, in place of the glyph; a nil title shows none.
+    @Test func anItemMadeWithTitleImageAndTagDrawsItsImageTinted() throws {
+        let item = TabBarItem(title: "Photos", image: Image(named: "icon-4"), tag: 7)
+        #expect(item.title == "Photos" && item.tag == 7 && item.image == Image(named: "icon-4"))
+        #expect(TabBarItem(title: nil, image: nil, tag: 0).title == "")
+        let log = EventLog()
+        let pages = ["A", "B"].map { LoggingViewController($0, log: log) }
+        pages[0].tabBarItem = item
+        let tabs = TabBarController()
+        tabs.viewControllers = pages
+        let window = makeWindow(root: tabs)
+        window.layoutIfNeeded()
+        let images = allSubviews(of: tabs.tabBar).compactMap { $0 as? ImageView }.filter { !$0.isHidden }
+        let shown = try #require(images.first)
+        #expect(images.count == 1, "only the item with an image draws one")
+        #expect(shown.image == Image(named: "icon-4"))
+        #expect(shown.tintColor == tabs.tabBar.tintColor, "the selected item's image in the bar's tint")
+        #expect(shown.frame.width == 24 && shown.frame.height == 24)
+        tabs.selectedIndex = 1
+        #expect(shown.tintColor == tabs.tabBar.unselectedItemTintColor)
+    }
+
+    private func allSubviews(of view: View) -> [View] { view.subviews + view.subviews.flatMap(allSubviews) }
 }

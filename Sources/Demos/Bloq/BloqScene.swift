@@ -10,8 +10,8 @@ import Views
 ///
 /// Drag a block toward a free neighbouring cell: the move scrubs with the drag, can be caught mid-flight, and on
 /// release continues with a spring carrying the release velocity (reversed when the release goes back). Toward a
-/// wall the block gives like a rubber band; on its target it shows a tick. R restarts the level, N and P go to the
-/// next and previous.
+/// wall the block gives like a rubber band; on its target it shows a tick. Solved, a Next level button appears under
+/// the banner. R restarts the level, N and P go to the next and previous.
 public final class BloqScene: Scene, BlockViewDelegate {
     public override class var name: String { "bloq" }
     public override class var summary: String { "Seed 001: a sliding-block puzzle driven by a scrubbed, catchable property animator" }
@@ -21,6 +21,7 @@ public final class BloqScene: Scene, BlockViewDelegate {
          HelpItem("Let go", "a spring finishes the move with your speed, or takes it back if thrown back"),
          HelpItem("Press a moving block", "catches it where it is"),
          HelpItem("Drag toward a wall", "the block gives like a rubber band and springs back"),
+         HelpItem("Next level", "the button under Solved! (or N) starts the next level"),
          HelpItem("R", "restart this level"),
          HelpItem("N / P (or → / ←)", "next / previous level")]
     }
@@ -41,6 +42,8 @@ public final class BloqScene: Scene, BlockViewDelegate {
     private let titleLabel = Label(text: "Bloq", font: .systemFont(ofSize: 34, weight: .heavy), color: .white)
     private let statusLabel = Label(text: "", font: .systemFont(ofSize: 17, weight: .medium), color: Color(white: 0.8))
     private let winBanner = Label(text: "Solved!", font: .systemFont(ofSize: 40, weight: .heavy), color: .white)
+    /// Shown with the banner once the level is solved: starts the next level.
+    let nextLevelButton = Button()
     private(set) var level = BloqLevel(number: 1)
     private(set) var levelNumber = 1
     private(set) var blocks: [BlockView] = []
@@ -63,8 +66,15 @@ public final class BloqScene: Scene, BlockViewDelegate {
         board.backgroundColor = Color(hex: 0x2A2F3C)
         board.cornerRadius = 18
         winBanner.textAlignment = .center
-        winBanner.frame = CGRect(x: 0, y: 540, width: 375, height: 50)
-        [titleLabel, statusLabel, board, winBanner].forEach(screen.addSubview)
+        winBanner.frame = CGRect(x: 0, y: 520, width: 375, height: 50)
+        nextLevelButton.setTitle("Next level", for: .normal)
+        nextLevelButton.setTitleColor(.white, for: .normal)
+        nextLevelButton.titleLabel.font = .systemFont(ofSize: 18, weight: .semibold)
+        nextLevelButton.backgroundColor = .systemBlue
+        nextLevelButton.cornerRadius = 12
+        nextLevelButton.frame = CGRect(x: (375 - 180) / 2, y: 582, width: 180, height: 48)
+        nextLevelButton.addTarget(self, action: BloqScene.nextLevel, for: .touchUpInside)
+        [titleLabel, statusLabel, board, winBanner, nextLevelButton].forEach(screen.addSubview)
         loadLevel(1)
     }
 
@@ -81,6 +91,11 @@ public final class BloqScene: Scene, BlockViewDelegate {
         default: return false
         }
         return true
+    }
+
+    /// The Next level button's action.
+    func nextLevel(_ sender: Button) {
+        loadLevel(levelNumber + 1)
     }
 
     /// The offsets (from the board's top-left) of a cell.
@@ -140,12 +155,15 @@ public final class BloqScene: Scene, BlockViewDelegate {
         let solved = level.isSolved
         let newlySolved = solved && winBanner.isHidden
         winBanner.isHidden = !solved
+        nextLevelButton.isHidden = !solved
         if newlySolved {
             winBanner.alpha = 0
             winBanner.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            nextLevelButton.alpha = 0
             ViewPropertyAnimator(duration: 0.6, dampingRatio: 0.5) {
                 self.winBanner.alpha = 1
                 self.winBanner.transform = .identity
+                self.nextLevelButton.alpha = 1
             }.startAnimation()
         }
     }

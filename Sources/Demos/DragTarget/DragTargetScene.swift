@@ -17,7 +17,8 @@ public final class DragTargetScene: Scene {
     public override class var summary: String { "Seed 004: scrub a view animation through layer timing (speed, timeOffset, beginTime)" }
     public override class var hint: String { "Drag anywhere on the phone · let go to finish or return · V switches the return" }
     public override class var helpItems: [HelpItem] {
-        [HelpItem("Drag up or down", "scrubs the paused animation through the layer's timeOffset"),
+        [HelpItem("Drag up or down", "scrubs the paused animation through the layer's timeOffset by the drag's length "
+                  + "(seed 004's |translation.y|): dragging up moves the rectangle down too"),
          HelpItem("Let go past half way", "it finishes from there (speed 1, beginTime moved)"),
          HelpItem("Let go below half way", "it returns: by a display link or by speed −1"),
          HelpItem("V", "switches between the two ways back")]
@@ -32,7 +33,7 @@ public final class DragTargetScene: Scene {
     static let travel: CGFloat = 500
 
     private let phone = PhoneFrame(hint: DragTargetScene.hint)
-    private let caption = SceneCaption(title: "Drag to target", body: "")
+    let caption = SceneCaption(title: "Drag to target", body: "")
     let moveableView = View(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
     private let targetLine = View()
     private let modeLabel = Label(text: "", font: .systemFont(ofSize: 15, weight: .medium), color: Color(white: 0.85))
@@ -85,6 +86,9 @@ public final class DragTargetScene: Scene {
         caption.setBody("""
             Drag anywhere on the phone: the red rectangle follows along its paused animation \
             (layer speed 0, timeOffset = progress × duration).
+
+            Progress is the drag's length, not its direction: seed 004 takes |translation.y| / 500 pt, \
+            so dragging up moves the rectangle down too, toward its other place.
 
             Let go past half: it resumes forward (beginTime). Short of half: it returns by \(mode.rawValue).
 

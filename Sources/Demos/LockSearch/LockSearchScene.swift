@@ -28,7 +28,7 @@ public final class LockSearchScene: Scene, WidgetsOwner, SearchBarDelegate {
          HelpItem("Wheel down", "eases off; stop turning and it lets go"),
          HelpItem("Hold an icon still", "trackpads: the press builds after 0.5 s"),
          HelpItem("Click the blur or Esc", "closes the menu"),
-         HelpItem("Edit", "presents Settings; click during it to pause, drag down to finish, up to cancel"),
+         HelpItem("Edit", "presents Settings; click during it to pause, then drag 40 pt down to finish or up to cancel (holding on or in a new press)"),
          HelpItem("Pull the list down", "presents Settings by hand"),
          HelpItem("Esc", "steps back: search, menu, Settings, then the launcher")]
     }

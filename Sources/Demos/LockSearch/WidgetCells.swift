@@ -37,8 +37,10 @@ final class WidgetCell: TableViewCell {
     var rowHeight: CGFloat { widgetHeight.constant + WidgetRow.gap }
 
     /// Show More / Show Less (seed 000): the height springs (mass 30, stiffness 10, damping 300, initial
-    /// velocity (5, 0), or the brisk spring) with the table's rows, the title cross-dissolves at delayFactor
-    /// 0.5, the icons follow.
+    /// velocity (5, 0), or the brisk spring) with the table's rows, the icons follow. The title cross-dissolves
+    /// to the new one at once, over 0.25 s: iOS sets a button's text on the click, and the seed's delayFactor
+    /// 0.5 of a spring that creeps for minutes left "Show More" on screen for many seconds (a second click,
+    /// meant to show more, then closed the card).
     ///
     /// A toggle while the last spring still moves stops that one where it is first (seed 000 lets the two add
     /// up; with its minute-long creep the card would keep drifting under the new spring).
@@ -54,14 +56,11 @@ final class WidgetCell: TableViewCell {
                 tableView.layoutIfNeeded()
             }
         }
-        let textTransition = {
-            View.transition(with: sender, duration: 0.25, options: .transitionCrossDissolve, animations: {
-                sender.setTitle(self.showsMore ? "Show Less" : "Show More", for: .normal)
-            }, completion: nil)
-        }
+        View.transition(with: sender, duration: 0.25, options: .transitionCrossDissolve, animations: {
+            sender.setTitle(self.showsMore ? "Show Less" : "Show More", for: .normal)
+        }, completion: nil)
         toggleHeightAnimator = ViewPropertyAnimator(duration: spring.duration, timingParameters: spring.parameters)
         toggleHeightAnimator?.addAnimations(animations)
-        toggleHeightAnimator?.addAnimations(textTransition, delayFactor: 0.5)
         toggleHeightAnimator?.startAnimation()
         if let toggleHeightAnimator { onToggle?(toggleHeightAnimator) }
 

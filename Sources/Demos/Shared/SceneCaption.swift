@@ -42,6 +42,9 @@ public final class SceneCaption: View {
         body.frame = CGRect(x: 0, y: 40, width: width, height: bodyHeight)
     }
 
+    /// The body text.
+    public var bodyText: String { body.text ?? "" }
+
     /// Changes the body text (placed again: it may now fit, or not).
     public func setBody(_ text: String) {
         body.text = text

@@ -5,8 +5,6 @@ import Views
 /// presentation runs interrupts it.
 final class HomeViewController: ViewController, ViewControllerTransitioningDelegate {
     let settingsTransition = SettingsPresentTransition()
-    /// Blurs the list while Settings is up (the transition's auxiliary animation).
-    let blurView = VisualEffectView(effect: nil)
     private let content = View()
     private let titleLabel = Label(text: "Transitions", font: .systemFont(ofSize: 32, weight: .bold), color: Color(hex: 0x1C1C1E))
     private let pullHint = Label(text: "↓ Pull the list down to open Settings", font: .systemFont(ofSize: 14), color: Color(hex: 0x8E8E93))
@@ -41,8 +39,6 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
         view.backgroundColor = Color(hex: 0xF2F2F7)
         view.addSubview(content)
         [titleLabel, pullHint, cardRow, pushRow, editRow].forEach(content.addSubview)
-        blurView.isUserInteractionEnabled = false
-        view.addSubview(blurView)
         cardRow.onTap = { [weak self] in self?.presentCard() }
         pushRow.onTap = { [weak self] in self?.pushDetail() }
         editRow.onTap = { [weak self] in self?.editSettings() }
@@ -57,7 +53,6 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
     private func layoutContent(in bounds: CGRect) {
         View.performWithoutAnimation {
             content.frame = bounds
-            blurView.frame = bounds
             titleLabel.frame = CGRect(x: 20, y: 52, width: bounds.width - 40, height: 40)
             pullHint.frame = CGRect(x: 20, y: 94, width: bounds.width - 40, height: 20)
             for (i, row) in [cardRow, pushRow, editRow].enumerated() {
@@ -99,9 +94,9 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
     }
 
     private func presentSettings() {
-        let blur = blurView
-        settingsTransition.auxAnimations = { blur.effect = BlurEffect(style: .dark) }
         let settings = SettingsViewController()
+        // Settings blurs its own backdrop, over the list or over a pushed screen alike.
+        settingsTransition.auxAnimations = { [weak settings] in settings?.backdrop.effect = BlurEffect(style: .dark) }
         settings.transitioningDelegate = self
         settings.onDismiss = { [weak self] in self?.onStatus?("") }
         present(settings, animated: true) { [weak self, weak settings] in
@@ -176,8 +171,7 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
 
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         if dismissed is CardViewController { return CardTransitionAnimator(isPresenting: false) }
-        let blur = blurView
-        if dismissed is SettingsViewController { return SettingsDismissAnimator { blur.effect = nil } }
+        if dismissed is SettingsViewController { return SettingsDismissAnimator() }
         return nil
     }
 

@@ -1,23 +1,17 @@
 import Views
 
-/// Dismisses the Settings screen: it drops a little and fades while the list's blur goes away.
+/// Dismisses the Settings screen: its content drops a little and fades while its backdrop's blur goes away.
 final class SettingsDismissAnimator: ViewControllerAnimatedTransitioning {
-    /// Runs with the animations (clears the blur).
-    let auxAnimations: () -> Void
-
-    init(auxAnimations: @escaping () -> Void) {
-        self.auxAnimations = auxAnimations
-    }
-
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
-        let from = transitionContext.view(forKey: .from)
+        let settings = transitionContext.viewController(forKey: .from) as? SettingsViewController
+        let moving = settings?.contentView ?? transitionContext.view(forKey: .from)
         View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseIn,
                      animations: {
-            from?.alpha = 0
-            from?.transform = CGAffineTransform(translationX: 0, y: 60)
-            self.auxAnimations()
+            moving?.alpha = 0
+            moving?.transform = CGAffineTransform(translationX: 0, y: 60)
+            settings?.backdrop.effect = nil
         }, completion: { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })

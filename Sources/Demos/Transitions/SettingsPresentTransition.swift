@@ -1,13 +1,14 @@
 import Views
 
 /// Seed 003's PresentTransition: the Settings screen grows down into place from 133 % while it fades in, with
-/// auxiliary animations (the list's blur) on the same interruptible property animator. It is its own
+/// auxiliary animations (the blur of Settings' own backdrop) on the same interruptible property animator. The
+/// backdrop stays put: only the Settings content moves and fades. It is its own
 /// interaction controller: the pull-down scrubs it; started by Edit (`wantsInteractiveStart` false) it runs
 /// on its own until a click pauses it, and a drag then finishes or cancels it.
 ///
 /// Unlike the seed it builds the animator once per transition and keeps it.
 final class SettingsPresentTransition: PercentDrivenInteractiveTransition, ViewControllerAnimatedTransitioning {
-    /// Animations added to the transition's animator (the blur of the list).
+    /// Animations added to the transition's animator (the blur of Settings' backdrop).
     var auxAnimations: (() -> Void)?
     /// The transition under way and its animator.
     private(set) var transitionContext: ViewControllerContextTransitioning?
@@ -25,12 +26,14 @@ final class SettingsPresentTransition: PercentDrivenInteractiveTransition, ViewC
         let to = transitionContext.view(forKey: .to)!
         container.addSubview(to)
         to.frame = container.bounds
-        (transitionContext.viewController(forKey: .to) as? SettingsViewController)?.layoutContent(in: container.bounds)
-        to.transform = CGAffineTransform(scaleX: 1.33, y: 1.33).concatenating(CGAffineTransform(translationX: 0, y: 200))
-        to.alpha = 0
+        let settings = transitionContext.viewController(forKey: .to) as? SettingsViewController
+        settings?.layoutContent(in: container.bounds)
+        let moving = settings?.contentView ?? to
+        moving.transform = CGAffineTransform(scaleX: 1.33, y: 1.33).concatenating(CGAffineTransform(translationX: 0, y: 200))
+        moving.alpha = 0
         let animator = ViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeOut)
-        animator.addAnimations({ to.transform = .identity }, delayFactor: 0.15)
-        animator.addAnimations({ to.alpha = 1 }, delayFactor: 0.5)
+        animator.addAnimations({ moving.transform = .identity }, delayFactor: 0.15)
+        animator.addAnimations({ moving.alpha = 1 }, delayFactor: 0.5)
         if let auxAnimations { animator.addAnimations(auxAnimations) }
         animator.addCompletion { [weak self] position in
             self?.animator = nil

@@ -21,7 +21,7 @@ public final class TransitionsScene: Scene {
         [HelpItem("P / D", "present a card with a custom animator / dismiss it"),
          HelpItem("N / B", "push a detail screen / pop it"),
          HelpItem("Drag from the left edge", "pops with your finger: past 40 % or a flick it finishes, else cancels"),
-         HelpItem("E", "edit: click during it to pause, then drag down to finish, up to cancel"),
+         HelpItem("E", "edit: click during it to pause, then drag 40 pt down to finish or up to cancel (holding on or in a new press)"),
          HelpItem("Pull the list down", "opens Settings with your drag; past half way it stays open"),
          HelpItem("Esc", "steps back: the card, the pushed screen, then the launcher")]
     }

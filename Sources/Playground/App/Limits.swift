@@ -69,8 +69,36 @@ public enum Limits {
     public static let curveSamples = WholeNumberLimit(2...100_000, note: "")
     /// `curve --duration`: seconds.
     public static let curveDuration = NumberLimit(0...3_600, excludingLower: true, note: "seconds")
-    /// `curve spring --mass/--stiffness/--damping`.
-    public static let springCoefficient = NumberLimit(0...1_000_000, excludingLower: true, note: "")
+    /// `curve spring --mass`, `--stiffness`, `--damping`: each where the closed forms stop holding the progress
+    /// to a millionth of the move (measured against 80-bit arithmetic). Past 10²⁰ kg or 10²² N/m, with the
+    /// default damping the spring is so lightly damped (ζ ≈ 5·10⁻¹¹) that the phase of its oscillation loses
+    /// that much; damping is bounded by the damping ratio it gives (below), 2·10²⁶ being that bound with mass
+    /// and stiffness at their limits.
+    public static let springMass = NumberLimit(0...1e20, excludingLower: true, note: "")
+    public static let springStiffness = NumberLimit(0...1e22, excludingLower: true, note: "")
+    public static let springDamping = NumberLimit(0...2e26, excludingLower: true, note: "")
+    /// The damping ratio c / (2√(mk)) a mass/stiffness/damping spring may have: past 10⁵ the over-damped closed
+    /// form's slow rate (a difference of two nearly equal rates) loses more than a millionth of the move, and
+    /// near 10⁸ it reads 0 (the spring "never settles").
+    public static let springDampingRatioLimit: Double = 100_000
+
+    /// Refuses, with one line naming `--damping`, a spring whose damping ratio is past
+    /// `springDampingRatioLimit` (the defaults stand in for options not given).
+    ///
+    /// ```swift
+    /// try Limits.checkSpringDampingRatio(mass: 1, stiffness: 1e6, damping: 1e7)    // ζ 5000: fine
+    /// try Limits.checkSpringDampingRatio(mass: 1, stiffness: 100, damping: 1e9)
+    /// // throws: "--damping 1000000000: a damping ratio of 50000000 with mass 1 and stiffness 100, more than the limit of 100000 (…)"
+    /// ```
+    public static func checkSpringDampingRatio(mass: Double, stiffness: Double, damping: Double) throws {
+        let ratio = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+        guard !(ratio <= springDampingRatioLimit) else { return }
+        let f = NumberLimit.format
+        throw PlaygroundError.outOfLimits(
+            argument: "--damping", value: f(damping),
+            problem: "a damping ratio of \(f(ratio)) with mass \(f(mass)) and stiffness \(f(stiffness)), more than the "
+                + "limit of \(f(springDampingRatioLimit)) (the over-damped closed form loses precision beyond)")
+    }
     /// `curve spring --damping-ratio`.
     public static let dampingRatio = NumberLimit(0...1_000, excludingLower: true, note: "")
     /// `curve spring --velocity`: total distances per second.

@@ -72,7 +72,9 @@ struct Curve: ParsableCommand {
             }
             try Limits.dampingRatio.check(dampingRatio, argument: "--damping-ratio")
         } else {
-            for (name, value) in physical { if let value { try Limits.springCoefficient.check(value, argument: name) } }
+            let limits = [Limits.springMass, Limits.springStiffness, Limits.springDamping]
+            for ((name, value), limit) in zip(physical, limits) { if let value { try limit.check(value, argument: name) } }
+            try Limits.checkSpringDampingRatio(mass: mass ?? 1, stiffness: stiffness ?? 100, damping: damping ?? 10)
             if duration != nil {
                 throw ValidationError("--duration applies only to --damping-ratio springs; a mass/stiffness/damping spring lasts until it settles.")
             }

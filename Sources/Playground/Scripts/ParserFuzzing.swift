@@ -49,8 +49,8 @@ package enum ParserFuzzing {
         for limit in [Limits.benchFrames, Limits.benchSteadyFrames, Limits.curveSamples, Limits.scriptFrames] {
             if let n = try? limit.parse(argument, argument: "--n") { precondition(limit.range.contains(n), "\(n)") }
         }
-        for limit in [Limits.scale, Limits.curveDuration, Limits.springCoefficient, Limits.dampingRatio,
-                      Limits.springVelocity, Limits.bezierY, Limits.sizePoints] {
+        for limit in [Limits.scale, Limits.curveDuration, Limits.springMass, Limits.springStiffness, Limits.springDamping,
+                      Limits.dampingRatio, Limits.springVelocity, Limits.bezierY, Limits.sizePoints] {
             if let v = try? limit.parse(argument, argument: "--x") {
                 precondition(v.isFinite && limit.range.contains(v) && !(limit.excludingLower && v == limit.range.lowerBound), "\(v)")
             }

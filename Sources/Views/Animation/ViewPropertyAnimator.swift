@@ -372,7 +372,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     /// then reads 1 (or 0), as in UIKit, but the animator keeps the real, unclamped position. Setting the
     /// fraction to the value it reads leaves every view where it is, and scrubbing away from there moves the
     /// views continuously: between that value and 0 (or 1) the position is blended linearly from where the
-    /// views were paused to where a plain scrub would put them (UIKit snaps to the clamped value here).
+    /// views were paused to where a plain scrub would put them (UIKit snaps to the clamped value here). Once
+    /// the scrub has moved away, the carried offset only fades, never grows back: scrubbed to 0, and then
+    /// to 1, the views show the plain scrub's values (the start, then the end values, not the overshoot).
     public var fractionComplete: CGFloat {
         get {
             if let scrubbedFraction { return CGFloat(scrubbedFraction) }
@@ -385,8 +387,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
             if scrubAnchor == nil && scrubbedFraction == nil { scrubAnchor = makeScrubAnchor() }
             scrubbedFraction = value
             let plain = scrubbedProgress(value)
-            if let anchor = scrubAnchor {
-                let w = anchor.weight(at: value)
+            if var anchor = scrubAnchor {
+                let w = anchor.fade(to: value)
+                scrubAnchor = anchor
                 scrubPosition = ScrubPosition(weight: w, plain: plain)
                 progress = AxisProgress(x: plain + anchor.offset.x * w, y: plain + anchor.offset.y * w)
             } else {
@@ -609,28 +612,5 @@ extension ViewPropertyAnimator {
                 + "timingParameters: \(swiftSource(of: timing)))",
             curves: leg.curves, time: leg.time, progress: Double(fractionComplete), targets: targets,
             layerTiming: layers, startTime: startedAt, canScrub: state == .active && isInterruptible)
-    }
-}
-
-/// A scrub from an anchor: the weight of the anchor's offset (1 at its fraction, 0 at 0 and 1) and the
-/// progress a plain scrub gives.
-struct ScrubPosition {
-    let weight: Double
-    let plain: Double
-}
-
-/// Where a paused animator stood when a scrub began: the fraction it reported then, and how far its real
-/// position lay from where a plain scrub to that fraction would put the views.
-struct ScrubAnchor {
-    let fraction: Double
-    let offset: AxisProgress
-
-    /// 1 at the anchor's fraction, falling linearly to 0 at 0 (below it) or 1 (above it).
-    func weight(at value: Double) -> Double {
-        if value == fraction { return 1 }
-        let end: Double = value > fraction ? 1 : 0
-        let span = fraction - end
-        guard span != 0 else { return 0 }
-        return min(max((value - end) / span, 0), 1)
     }
 }

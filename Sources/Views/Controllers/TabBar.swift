@@ -82,10 +82,12 @@ public final class TabBar: View {
     }
 }
 
-/// One item of a tab bar: the glyph, the title and the badge.
+/// One item of a tab bar: the glyph (or the item's image), the title and the badge.
 final class TabBarButton: View {
     let item: TabBarItem
     private let glyph = TabGlyphView()
+    /// Made the first time the item has an image.
+    private var imageView: ImageView?
     private let titleLabel = Label()
     private let badge = View()
     private let badgeLabel = Label()
@@ -111,6 +113,13 @@ final class TabBarButton: View {
         titleLabel.text = item.title
         titleLabel.textColor = tint
         glyph.show(item.glyph, tint: tint)
+        glyph.isHidden = item.image != nil
+        if let image = item.image {
+            let view = imageView ?? makeImageView()
+            if view.image != image { view.image = image }
+            if view.tintColor != tint { view.tintColor = tint }
+        }
+        imageView?.isHidden = item.image == nil
         badge.isHidden = item.badgeValue == nil
         badgeLabel.text = item.badgeValue
         setNeedsLayout()
@@ -120,10 +129,21 @@ final class TabBarButton: View {
         super.layoutSubviews()
         let size = TabGlyphView.size
         glyph.frame = CGRect(x: ((bounds.width - size) / 2).rounded(), y: 7, width: size, height: size)
+        imageView?.frame = glyph.frame
         titleLabel.frame = CGRect(x: 2, y: 34, width: bounds.width - 4, height: 14)
         let text = item.badgeValue ?? ""
         let width = max(18, CGFloat(text.count) * 7 + 10)
         badge.frame = CGRect(x: glyph.frame.maxX - 6, y: 3, width: width, height: 18)
         badgeLabel.frame = badge.bounds
+    }
+
+    private func makeImageView() -> ImageView {
+        let view = ImageView(image: nil)
+        view.contentMode = .scaleAspectFit
+        view.isUserInteractionEnabled = false
+        insertSubview(view, at: 0)
+        imageView = view
+        setNeedsLayout()
+        return view
     }
 }

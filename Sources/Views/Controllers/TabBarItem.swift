@@ -1,11 +1,13 @@
 import Foundation
 
-/// What a tab shows in a tab bar: a title, a simple drawn glyph and an optional badge (UITabBarItem).
+/// What a tab shows in a tab bar: a title, a simple drawn glyph (or an image) and an optional badge
+/// (UITabBarItem).
 ///
 /// ```swift
 /// let inbox = InboxController()
 /// inbox.tabBarItem = TabBarItem(title: "Inbox", glyph: .list)
 /// inbox.tabBarItem.badgeValue = "3"          // the bar updates at once
+/// photos.tabBarItem = TabBarItem(title: "Photos", image: Image(named: "icon-4"), tag: 1)   // as UIKit spells it
 /// ```
 public final class TabBarItem {
     /// The title under the glyph.
@@ -14,6 +16,11 @@ public final class TabBarItem {
     public var glyph: TabBarGlyph { didSet { onChange?() } }
     /// Text in a red badge at the glyph's top right; nil hides the badge.
     public var badgeValue: String? { didSet { onChange?() } }
+    /// An image drawn in place of the glyph, tinted with the bar's colours (UIKit's template rendering of tab
+    /// images); nil shows the glyph.
+    public var image: Image? { didSet { onChange?() } }
+    /// A number the app chooses to tell its items apart (UIBarItem.tag); 0 by default.
+    public var tag = 0
     /// Set by the tab bar showing the item.
     var onChange: (() -> Void)?
 
@@ -21,6 +28,13 @@ public final class TabBarItem {
         self.title = title
         self.glyph = glyph
         self.badgeValue = badgeValue
+    }
+
+    /// UIKit's `UITabBarItem(title:image:tag:)`: the image drawn in place of the glyph (a nil title shows none).
+    public convenience init(title: String?, image: Image?, tag: Int) {
+        self.init(title: title ?? "")
+        self.image = image
+        self.tag = tag
     }
 }
 
