@@ -66,7 +66,9 @@ public final class InputDispatcher: FrameParticipant {
     /// its inverse).
     public var pinchScalePerNotch: CGFloat = 1.1
     /// Seconds without Ctrl + wheel notches (and with the fingers at rest) before a wheel pinch lifts its fingers.
-    public var pinchWheelHold: TimeInterval = 0.3
+    /// Longer than a wheel turn's 0.3 s: a slow turn (a notch every half second) is still one pinch, its fingers
+    /// down throughout, so a pinch-to-dismiss can get past its threshold one notch at a time.
+    public var pinchWheelHold: TimeInterval = 1
     /// Gesture recognizers see every touch before the views do.
     public let gestureArena = GestureArena()
 
