@@ -149,6 +149,9 @@ public final class HostOverlay {
         case .animations:
             inspector.show(animations: pipeline.world.inspectAnimations())
             outline.isHidden = true
+        case .input:
+            inspector.show(input: InputInspection(root: pipeline.scene.view, dispatcher: pipeline.dispatcher))
+            outline.isHidden = true
         case .views:
             inspector.show(tree: pipeline.scene.view, hoveredAt: hoverPoint)
             if let view = inspector.hoveredView {

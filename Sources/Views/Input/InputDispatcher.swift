@@ -32,6 +32,9 @@ public final class InputDispatcher: FrameParticipant {
     public internal(set) var activeTouches: [Touch] = []
     /// The first touch down, if any (the button's touch).
     public var activeTouch: Touch? { activeTouches.first }
+    /// Every touch down now: the button's (one, or the Alt + drag pair) and a Ctrl + wheel pinch's two fingers
+    /// (the inspector lists them).
+    public var touchesDown: [Touch] { activeTouches + (wheelPinch?.touches ?? []) }
     /// The touches delivered last and their set, reused while they stay the same; the views a delivery
     /// reached (storage kept between deliveries).
     private var lastTouches: [Touch] = []
