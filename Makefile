@@ -95,7 +95,7 @@ docs: deps
 # The script parser and the command line's number parsing under libFuzzer (with AddressSanitizer) for
 # FUZZ_SECONDS, from the seed corpus in Tests/PlaygroundTests/FuzzCorpus; a crash is saved in .build-fuzz/crashes/
 # (add it to that corpus: the tests then replay it). Then the property-based tests with PROPERTY_SCALE times
-# their sequences, from a fresh seed each run.
+# their sequences, from a fresh seed each run (printed before and on failure; PROPERTY_SEED=n repeats a run).
 FUZZ_SECONDS ?= 60
 PROPERTY_SCALE ?= 20
 fuzz: deps
@@ -105,8 +105,10 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/debug/FuzzScript -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1 .build-fuzz/corpus Tests/PlaygroundTests/FuzzCorpus
 	$(SWIFT) build --build-tests
-	PROPERTY_SCALE=$(PROPERTY_SCALE) PROPERTY_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
-	  $(SWIFT) test --skip-build --filter 'PropertyTests|ParserFuzzTests'
+	@seed=$${PROPERTY_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "Property tests: PROPERTY_SEED=$$seed PROPERTY_SCALE=$(PROPERTY_SCALE) (make fuzz PROPERTY_SEED=$$seed repeats this run)"; \
+	PROPERTY_SCALE=$(PROPERTY_SCALE) PROPERTY_SEED=$$seed $(SWIFT) test --skip-build --filter 'PropertyTests|ParserFuzzTests' \
+	  || { echo "Property tests failed with PROPERTY_SEED=$$seed (make fuzz PROPERTY_SEED=$$seed repeats it)"; exit 1; }
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in a build directory of its own
 # (.build-asan, .build-tsan). Leak detection is off: the Swift runtime keeps its metadata caches for the whole

@@ -31,7 +31,11 @@ let package = Package(
     ],
     targets: [
         // C shims: only Rendering and Playground (its window) import them.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        // No pkgConfig for SDL2: its cflags carry -D_REENTRANT, which SwiftPM refuses from a pkg-config file and
+        // warns about on every build (of this package and of every package that depends on it). The shim includes
+        // <SDL2/…> from the system include path, and SDL's own headers include each other by quoted name, so
+        // the -I/usr/include/SDL2 pkg-config would add is not needed (and _REENTRANT does nothing on glibc).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // pixman, cairo's rasterizer: the compositor blits backing stores with it directly (no allocation).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),

@@ -17,8 +17,11 @@ let package = Package(
                           dependencies: ["MyFirstAnimation", .product(name: "Playground", package: "AnimationPlayground")],
                           swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The tests: the scene tester on a virtual clock, and golden images.
+        // Its golden images (__Snapshots__) are read from the source tree, not bundled: excluded, so SwiftPM does
+        // not warn about files it does not know what to do with.
         .testTarget(name: "MyFirstAnimationTests",
                     dependencies: ["MyFirstAnimation", .product(name: "PlaygroundTesting", package: "AnimationPlayground")],
+                    exclude: ["__Snapshots__"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]

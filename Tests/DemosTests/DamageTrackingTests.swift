@@ -23,6 +23,7 @@ import Views
     @Test func bloqDragReleaseAndSpring() throws {
         let pair = try Pair("bloq")
         pair.settle()
+        pair.changedFrames = 0
         let start = try #require(pair.tracked.pipeline.scene as? BloqScene).block(2).screenCenter
         pair.step { $0.pipeline.pointerDown(at: start) }
         for i in 1...20 {
@@ -33,14 +34,17 @@ import Views
             let p = CGPoint(x: start.x + 60 - CGFloat(i) * 5, y: start.y)
             pair.step { $0.pipeline.pointerMoved(to: p) }
         }
+        pair.expectChanges(atLeast: 24)  // the block follows the pointer (once the drag has begun)
         pair.step { $0.pipeline.pointerUp(at: CGPoint(x: start.x + 10, y: start.y)) }
         pair.steps(60)
+        pair.expectChanges(atLeast: 10)  // the spring back
         #expect(pair.redrawnPixels < pair.frames * 1280 * 800 / 4, "most of each frame is left as it was")
     }
 
     @Test func dragTargetDisplayLinkReturn() throws {
         let pair = try Pair("dragtarget")
         pair.settle()
+        pair.changedFrames = 0
         let screen = try #require(pair.tracked.pipeline.scene.view.subviews.compactMap { $0 as? PhoneFrame }.first).screen
         let start = screen.convert(CGPoint(x: 187, y: 200), to: nil)
         for round in 0..<2 {
@@ -50,14 +54,17 @@ import Views
                 let p = CGPoint(x: start.x, y: start.y + travel * CGFloat(i) / 10)
                 pair.step { $0.pipeline.pointerMoved(to: p) }
             }
+            pair.expectChanges(atLeast: 9)   // the card follows the finger
             pair.step { $0.pipeline.pointerUp(at: CGPoint(x: start.x, y: start.y + travel)) }
             pair.steps(70)
+            pair.expectChanges(atLeast: 10)  // the display link carries it back or away
         }
     }
 
     @Test func galleryWithSomethingMovingBehindTheBlurs() throws {
         let pair = try Pair("gallery")
         pair.settle()
+        pair.changedFrames = 0
         func stripe(_ runner: SceneDriver) -> View? {
             func find(_ v: View) -> VisualEffectView? {
                 if let e = v as? VisualEffectView { return e }
@@ -71,10 +78,12 @@ import Views
             s.center.x += i < 15 ? 3 : -3
             if i == 10 { s.backgroundColor = .systemPurple }
         }
+        pair.expectChanges(atLeast: 29)  // the stripe moves every frame
         // A view in front of nothing blurred, a label's text, and the whole scene forced to redraw.
         pair.steps(10) { runner, i in
             runner.pipeline.scene.view.subviews.first?.alpha = i % 2 == 0 ? 0.6 : 1
         }
+        pair.expectChanges(atLeast: 10)  // every frame flips the alpha
         pair.steps(3) { runner, _ in runner.pipeline.scene.view.setNeedsDisplay() }
         pair.steps(5)
     }
@@ -82,12 +91,16 @@ import Views
     @Test func switchingScenesAndResizing() throws {
         let pair = try Pair("launcher", size: CGSize(width: 640, height: 400))
         pair.settle()
+        pair.changedFrames = 0
         pair.step { $0.pipeline.open(GalleryScene.self) }
         pair.steps(5)
+        pair.expectChanges(atLeast: 1)   // the gallery in place of the launcher
         pair.step { $0.pipeline.resize(to: CGSize(width: 500, height: 360), scale: 1) }
         pair.steps(5)
+        pair.expectChanges(atLeast: 1)   // the new size
         pair.step { $0.pipeline.key(.escape) }
         pair.steps(5)
+        pair.expectChanges(atLeast: 1)   // the launcher again
     }
 
     @Test func anotherFramebufferOrCompositorIsDrawnWhole() throws {

@@ -29,6 +29,11 @@ class LockstepPair {
     var redrawnPixels = 0
     /// Frames whose framebuffers were not byte for byte the same.
     var differingFrames = 0
+    /// Frames whose reference framebuffer is not byte for byte the frame before it: a comparison of frames that
+    /// never changed proves nothing, so each scenario checks that its frames did (`expectChanges`).
+    var changedFrames = 0
+    /// The reference's last frame, to tell whether the next one changed.
+    private var previous: [UInt8] = []
 
     init(_ scene: String, size: CGSize = CGSize(width: 1280, height: 800), comparison: Comparison,
          reference configure: (SceneDriver) -> Void) throws {
@@ -49,6 +54,7 @@ class LockstepPair {
         frames += 1
         redrawnPixels += subject.pipeline.compositor.lastRedrawnPixels
         let a = subject.pipeline.framebuffer, b = reference.pipeline.framebuffer
+        noteChange(b)
         guard memcmp(a.bytes, b.bytes, a.stride * a.height) != 0 else { return }
         differingFrames += 1
         let (differing, nearlySame, largest, first) = Self.difference(a, b, beyond: levels)
@@ -101,6 +107,26 @@ class LockstepPair {
             }
         }
         return (differing, nearlySame, largest, first)
+    }
+
+    /// Counts the frame if it differs from the one before (a new size counts as a change).
+    private func noteChange(_ frame: Framebuffer) {
+        let count = frame.stride * frame.height
+        if previous.count != count {
+            previous = [UInt8](repeating: 0, count: count)
+            changedFrames += 1
+        } else if memcmp(previous, frame.bytes, count) != 0 {
+            changedFrames += 1
+        }
+        previous.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, frame.bytes, count) }
+    }
+
+    /// Expects at least `n` of the frames run since the last call (or since the start) to have changed: the
+    /// input of a scenario really moved something on screen, and the comparison covered redrawn frames.
+    func expectChanges(atLeast n: Int, _ sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(changedFrames >= n, "only \(changedFrames) frames changed (at least \(n) expected)",
+                sourceLocation: sourceLocation)
+        changedFrames = 0
     }
 
     func steps(_ n: Int, _ sourceLocation: SourceLocation = #_sourceLocation, _ input: (SceneDriver, Int) -> Void = { _, _ in }) {

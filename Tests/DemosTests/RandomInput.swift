@@ -10,6 +10,9 @@ struct RandomInput {
     /// Where pointer events land: the middle of a window of `size` (the phone of the phone-style scenes), with a
     /// margin outside it.
     let size: CGSize
+    /// Whether two-finger gestures come too: Alt + drags and Ctrl + wheel turns, fast and slow (a fifth of the
+    /// gestures). Off, the sequence is the one it always was for a seed.
+    var pinches = false
 
     init(seed scene: String, size: CGSize) {
         rng = SplitMix(seed: scene.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) })
@@ -24,6 +27,7 @@ struct RandomInput {
 
     /// The next gesture, as script commands.
     mutating func next() -> [Script.Command] {
+        if pinches, Double.random(in: 0..<1, using: &rng) < 0.2 { return nextPinch() }
         let keys: [Key] = [.r, .v, .p, .d, .n, .b, .e, .a, .backspace, .space, .return]
         let k = Double.random(in: 0..<1, using: &rng)
         var commands: [Script.Command] = []
@@ -39,6 +43,26 @@ struct RandomInput {
             commands.append(.key(keys[Int.random(in: 0..<keys.count, using: &rng)]))
         } else {
             commands.append(.frames(Int.random(in: 1...15, using: &rng)))
+        }
+        return commands
+    }
+
+    /// A two-finger gesture: an Alt + drag (the mirrored pair), or a Ctrl + wheel turn whose notches come
+    /// 1 to 60 frames apart (some still when the fingers lift, some not).
+    mutating func nextPinch() -> [Script.Command] {
+        let start = point()
+        if Bool.random(using: &rng) {
+            var commands: [Script.Command] = [.altDown(start)]
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                commands.append(.move(point(), frames: Int.random(in: 1...8, using: &rng)))
+            }
+            commands.append(.up)
+            return commands
+        }
+        var commands: [Script.Command] = [.move(start, frames: 1)]
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            commands.append(.zoom(CGFloat(Int.random(in: -3...3, using: &rng))))
+            commands.append(.frames(Int.random(in: 1...60, using: &rng)))
         }
         return commands
     }

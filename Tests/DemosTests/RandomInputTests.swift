@@ -1,6 +1,7 @@
 import Demos
 import Foundation
 import Testing
+import Rendering
 import TestSupport
 @testable import Playground
 @testable import Views
@@ -29,8 +30,9 @@ import TestSupport
         runner.pump(frames: 120)
         #expect(runner.takeDiagnostics().isEmpty)
         #expect(runner.driver.clock.frameCount > 800, "the input really ran: \(runner.driver.clock.frameCount) frames")
-        let frame = try runner.frame()
-        #expect(frame.width == 1280 && frame.height == 800)
+        // The scene still draws a picture (not a blank or one-colour frame), and the next one shows what changed.
+        let before = try Self.samples(of: runner.frame())
+        #expect(Set(before).count >= 8, "the frame after the input is a picture: \(Set(before).count) colours")
         // Escape steps back one level at a time (out of an article, a search, a menu…): a few reach the launcher;
         // on the launcher it quits.
         for _ in 0..<4 where !(runner.driver.pipeline.scene is LauncherScene) && !runner.driver.pipeline.wantsQuit {
@@ -40,8 +42,16 @@ import TestSupport
             #expect(runner.driver.pipeline.wantsQuit || runner.driver.pipeline.scene is LauncherScene)
         } else {
             #expect(runner.driver.pipeline.scene is LauncherScene)
+            #expect(try Self.samples(of: runner.frame()) != before, "the launcher is drawn in place of the scene")
         }
         #expect(runner.takeDiagnostics().isEmpty)
+    }
+
+    /// Every 8th pixel of every 8th row (a copy: the framebuffer is drawn over by the next frame).
+    static func samples(of frame: Framebuffer) -> [UInt32] {
+        stride(from: 0, to: frame.height, by: 8).flatMap { y in
+            stride(from: 0, to: frame.width, by: 8).map { frame.pixel(x: $0, y: y) }
+        }
     }
 }
 

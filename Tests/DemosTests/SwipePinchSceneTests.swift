@@ -151,6 +151,28 @@ import Views
         #expect(stage.presented == nil)
     }
 
+    /// A slow turn: one notch toward the user every half second. Each notch is more than a wheel turn's 0.3 s
+    /// after the last, yet the fingers stay down (they lift 1 s after the last notch), so the pinch adds up
+    /// notch by notch past 40 % (1 / 1.1⁸ ≈ 0.47 of the distance) and the page goes.
+    @Test func aSlowCtrlWheelTurnIsOnePinchAndDismissesThePage() throws {
+        let stage = try Stage()
+        let b = try presentB(stage)
+        var states: [GestureRecognizer.State] = []
+        b.pinch.addAction { states.append($0.state) }
+        stage.runner.zoom(-1, at: Stage.center)
+        for _ in 1..<8 {
+            stage.runner.pump(seconds: 0.5)
+            #expect(stage.runner.driver.pipeline.dispatcher.isActive, "the fingers stay down between notches")
+            stage.runner.zoom(-1)
+        }
+        #expect(b.isBeingDismissed)
+        #expect(stage.scene.animator.progress > 0.4, "\(stage.scene.animator.progress)")
+        stage.runner.pumpUntilSettled()
+        #expect(stage.presented == nil)
+        #expect(states.filter { $0 == .began }.count == 1, "one pinch for the whole turn: \(states)")
+        #expect(states.last == .ended)
+    }
+
     @Test func aScriptedPinchDismissesAndASmallOneDoesNot() throws {
         let stage = try Stage()
         let b = try presentB(stage)

@@ -7,7 +7,7 @@ import TestSupport
 import Views
 
 /// swift-snapshot-testing's assertSnapshot with the playground's strategies.
-@Suite struct SnapshottingTests {
+@Suite(.world) struct SnapshottingTests {
     @Test func aSceneTypeAsAnImage() {
         assertSnapshot(of: LabelScene.self, as: .image(size: CGSize(width: 200, height: 80)))
     }

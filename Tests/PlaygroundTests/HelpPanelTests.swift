@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 import PlaygroundTesting
+import Rendering
 @testable import Playground
 
 /// A scene with as much help as the busiest demo, some of it long.
@@ -46,5 +47,26 @@ final class WordyHelpScene: Scene {
         driver.frames(1)
         #expect(lastRowVisible(), "scrolled down to the last row (offset \(list.contentOffset.y))")
         #expect(driver.pipeline.overlay.showsHelp)
+    }
+
+    /// The overlay's views are made in the overlay's own world, not before it exists (in `World.main`): their
+    /// text is measured with the window's fonts (the renderer the world holds), not the estimating measurer,
+    /// and nothing of theirs waits on a scheduler nobody steps. Made outside any bound world, as the window does.
+    @Test func theOverlaysViewsLiveInItsOwnWorld() throws {
+        let driver = try SceneDriver(scene: WordyHelpScene.self, size: CGSize(width: 1180, height: 740))
+        let overlay = driver.pipeline.overlay
+        #expect(overlay.root.world === overlay.world)
+        driver.key(.f1)
+        driver.frames(1)
+        overlay.showsInspector = true
+        driver.frames(1)
+        var views: [View] = []
+        func collect(_ view: View) { views.append(view); view.subviews.forEach(collect) }
+        collect(overlay.root)
+        #expect(views.count > 20, "the panels are in the tree: \(views.count) views")
+        let strays = views.filter { $0.world !== overlay.world }.map { "\(type(of: $0))" }
+        #expect(strays.isEmpty, "views in another world: \(strays)")
+        #expect(overlay.world.textMeasurer is TextRenderer, "the window's fonts measure the overlay's text")
+        #expect(overlay.world !== World.main && driver.pipeline.world !== overlay.world)
     }
 }

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func setOutsideABlockItChangesAtOnce() {
-        _ = TestWorld()
+        let world = TestWorld()
+        defer { #expect(world.takeDiagnostics().isEmpty, "correct use: no diagnostic") }
         let gauge = Gauge()
         #expect(gauge.level == 0)
         #expect(gauge.$level.presentationValue == 0)

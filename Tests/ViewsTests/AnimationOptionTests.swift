@@ -116,7 +116,8 @@ import Testing
     }
 
     @Test func showHideTransitionViewsHidesInsteadOfRemoving() {
-        _ = TestWorld()
+        let world = TestWorld()
+        defer { #expect(world.takeDiagnostics().isEmpty, "correct use: no diagnostic") }
         let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let from = View(frame: container.bounds), to = View(frame: container.bounds)
         to.isHidden = true

@@ -179,7 +179,8 @@ import Testing
     }
 
     @Test func constantChangeOutsideAnAnimationJumps() {
-        _ = TestWorld()
+        let world = TestWorld()
+        defer { #expect(world.takeDiagnostics().isEmpty, "correct use: no diagnostic") }
         let (root, label, top) = makeDateLabel()
         #expect(label.frame == CGRect(x: 100, y: 100, width: 200, height: 30))
         top.constant -= 100

@@ -195,7 +195,8 @@ final class PreviewLog: PreviewInteractionDelegate {
 /// scrollRectToVisible: the least scroll that shows the rect, clamped to the content.
 @Suite(.world) struct ScrollRectToVisibleTests {
     @Test func scrollsTheLeastThatShowsTheRect() {
-        _ = TestWorld()
+        let world = TestWorld()
+        defer { #expect(world.takeDiagnostics().isEmpty, "correct use: no diagnostic") }
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         scroll.contentSize = CGSize(width: 200, height: 1000)
         scroll.scrollRectToVisible(CGRect(x: 0, y: 500, width: 200, height: 50), animated: false)

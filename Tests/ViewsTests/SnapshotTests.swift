@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func snapshotCopiesTheSubtreeAndItsContent() {
-        _ = TestWorld()
+        let world = TestWorld()
+        defer { #expect(world.takeDiagnostics().isEmpty, "correct use: no diagnostic") }
         let card = View(frame: CGRect(x: 40, y: 60, width: 300, height: 200))
         card.bounds.origin = CGPoint(x: 0, y: 20)
         let title = Label(text: "Weather", font: .boldSystemFont(ofSize: 22), color: .white)
@@ -110,7 +111,8 @@ import Testing
     }
 
     @Test func buttonSnapshotKeepsItsTitle() {
-        _ = TestWorld()
+        let world = TestWorld()
+        defer { #expect(world.takeDiagnostics().isEmpty, "correct use: no diagnostic") }
         let button = Button(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
         button.setTitle("Show More", for: .normal)
         button.layoutIfNeeded()

@@ -4,7 +4,8 @@ import TestSupport
 @testable import Views
 
 /// The world of one test: the fresh world on a virtual clock at 60 fps that `@Suite(.world)` binds around
-/// the test, with its diagnostics captured instead of printed.
+/// the test, with its diagnostics captured instead of printed. Keep it for the whole test
+/// (`let world = TestWorld()`) and check `takeDiagnostics()`: captured diagnostics are only seen there.
 final class TestWorld {
     let world: World
     let clock: VirtualClock
@@ -16,7 +17,15 @@ final class TestWorld {
         world = World.current
         scheduler = world.scheduler
         clock = (scheduler.clock as? VirtualClock) ?? VirtualClock()
-        world.diagnostics.handler = { [unowned self] in self.diagnostics.append($0) }
+        // Weak: a diagnostic reported after this test world is gone fails the test it comes in instead of
+        // crashing the whole test process.
+        world.diagnostics.handler = { [weak self] message in
+            guard let self else {
+                Issue.record("a diagnostic after the test's TestWorld was released: \(message)")
+                return
+            }
+            self.diagnostics.append(message)
+        }
     }
 
     /// Runs `n` frames.

@@ -89,7 +89,8 @@ public final class LauncherScene: Scene {
         guard !rows.isEmpty, key.modifiers.subtracting(.shift).isEmpty else { return false }
         let last = rows.count - 1
         switch key {
-        case .right, .tab where !key.modifiers.contains(.shift): select(selectedIndex.map { min($0 + 1, last) } ?? 0)
+        case .right: select(selectedIndex.map { min($0 + 1, last) } ?? 0)
+        case .tab where !key.modifiers.contains(.shift): select(selectedIndex.map { min($0 + 1, last) } ?? 0)
         case .left, .tab: select(selectedIndex.map { max($0 - 1, 0) } ?? last)
         case .down: select(selectedIndex.map { $0 + columns <= last ? $0 + columns : $0 } ?? 0)
         case .up: select(selectedIndex.map { $0 - columns >= 0 ? $0 - columns : $0 } ?? last)

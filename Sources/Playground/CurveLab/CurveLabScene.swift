@@ -11,7 +11,10 @@ import Views
 /// driver.key(.s)                                   // a spring by damping ratio and response
 /// (driver.scene as? CurveLabScene)?.mode           // .springRatio
 /// ```
-public final class CurveLabScene: Scene {
+///
+/// Left alone for `idleTimeout` seconds (or with its window hidden), the loop finishes the leg it runs and
+/// stops, so an untouched window sleeps; any input — a pointer move, a press, the wheel, a key — resumes it.
+public final class CurveLabScene: Scene, IdleAwareScene {
     public override class var name: String { "curvelab" }
     public override class var summary: String { "Shape a Bézier or a spring, watch it run, throw it, copy the Swift" }
     public override class var hint: String { "B Bézier · S spring (ratio, response) · M spring (mass, stiffness, damping) · C copies the Swift" }
@@ -49,6 +52,13 @@ public final class CurveLabScene: Scene {
     private var looping = true
     private var pause: DisplayLink?
     private var grabX: CGFloat = 0
+    /// Seconds without input after which the loop stops at the end of its leg.
+    public static let idleTimeout: TimeInterval = 20
+    /// When input last arrived (media time).
+    private var lastInput: TimeInterval = 0
+    private var isWindowHidden = false
+    /// Whether the loop stopped for want of input (or with the window hidden): nothing runs until input comes.
+    public private(set) var isIdle = false
 
     /// The Swift of the current timing (what C copies).
     public var swiftSource: String { model.swiftSource(mode) }
@@ -59,6 +69,7 @@ public final class CurveLabScene: Scene {
 
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x121418)
+        lastInput = CurrentMediaTime()
         source.numberOfLines = 0
         for v in [title, modeLabel, editor, plot, plotInfo, track, source, footer] as [View] { view.addSubview(v) }
         track.backgroundColor = Color(white: 1, alpha: 0.06)
@@ -125,6 +136,7 @@ public final class CurveLabScene: Scene {
         case .space:
             looping.toggle()
             if looping && animator == nil { runLeg() }
+            if !looping && animator == nil { stopLoop() }
             return true
         case .c:
             let code = swiftSource
@@ -195,6 +207,7 @@ public final class CurveLabScene: Scene {
         }
         animator.startAnimation()
         self.animator = animator
+        isIdle = false
         legStart = CurrentMediaTime()
         if pause == nil {
             let link = DisplayLink(target: self, selector: CurveLabScene.tick)
@@ -206,7 +219,44 @@ public final class CurveLabScene: Scene {
     private var nextLegAt: TimeInterval?
 
     private func scheduleNextLeg() {
-        nextLegAt = looping ? CurrentMediaTime() + 0.5 : nil
+        let now = CurrentMediaTime()
+        guard looping, !isWindowHidden, now - lastInput < CurveLabScene.idleTimeout else {
+            isIdle = looping
+            stopLoop()
+            return
+        }
+        nextLegAt = now + 0.5
+    }
+
+    /// Stops the display link between legs (`runLeg` starts it again): nothing runs, no frame is needed.
+    private func stopLoop() {
+        nextLegAt = nil
+        pause?.invalidate()
+        pause = nil
+    }
+
+    // MARK: Idle (IdleAwareScene)
+
+    public func userDidInteract() {
+        lastInput = CurrentMediaTime()
+        resumeIfIdle()
+    }
+
+    public func windowVisibilityDidChange(isVisible: Bool) {
+        isWindowHidden = !isVisible
+        if isVisible {
+            userDidInteract()
+        } else if animator == nil && nextLegAt != nil {
+            // Between legs: stop now (a leg under way finishes first).
+            isIdle = looping
+            stopLoop()
+        }
+    }
+
+    private func resumeIfIdle() {
+        guard isIdle else { return }
+        isIdle = false
+        if looping && animator == nil && !isWindowHidden { runLeg() }
     }
 
     /// Every frame: the dot on the plot follows the box; the loop goes on after its pause.

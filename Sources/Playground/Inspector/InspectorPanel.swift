@@ -4,15 +4,17 @@ import Views
 /// The inspector (Ctrl+I): every live animation of the scene — property animators, block and keyframe
 /// animations, with their state, timing, layer timing and curve — grouped by when they started, like
 /// DevTools' Animations panel; and the scene's view tree, whose rows outline their view on screen with its
-/// model and presentation values side by side.
+/// model and presentation values side by side; and the input: every gesture recognizer of the scene (type,
+/// state, touches, view) and every touch down (phase, location, view).
 ///
 /// Select an animation to scrub it with the slider (a property animator is paused and its fractionComplete
 /// set), replay it from its start, or copy its timing as Swift.
 final class InspectorPanel: View {
-    enum Tab { case animations, views }
+    enum Tab { case animations, views, input }
 
     private let animationsTab = OverlayButton("Animations")
     private let viewsTab = OverlayButton("Views")
+    private let inputTab = OverlayButton("Input")
     private let heading = Label(text: "", font: .systemFont(ofSize: 12), color: Color(white: 0.65))
     private let list = View()
     private let controls = View()
@@ -23,6 +25,10 @@ final class InspectorPanel: View {
     private var animationRows: [InspectorAnimationRow] = []
     private var viewRows: [InspectorViewRow] = []
     private var groupLabels: [Label] = []
+    /// The Input tab's lines (made when first needed, reused).
+    private var inputLabels: [Label] = []
+    /// How many of `inputLabels` show a line now.
+    private var inputLineCount = 0
 
     private(set) var tab = Tab.animations
     private(set) var selected: ObjectIdentifier?
@@ -41,10 +47,11 @@ final class InspectorPanel: View {
     override init() {
         super.init()
         styleAsOverlayPanel(white: 0.07, cornerRadius: 14)
-        for v in [animationsTab, viewsTab, heading, list, controls, detail] as [View] { addSubview(v) }
+        for v in [animationsTab, viewsTab, inputTab, heading, list, controls, detail] as [View] { addSubview(v) }
         for v in [slider, replay, copy] as [View] { controls.addSubview(v) }
         animationsTab.action = { [weak self] in self?.select(tab: .animations) }
         viewsTab.action = { [weak self] in self?.select(tab: .views) }
+        inputTab.action = { [weak self] in self?.select(tab: .input) }
         slider.onChange = { [weak self] value in
             guard let self, let id = selected else { return }
             scrub?(id, value)
@@ -134,6 +141,24 @@ final class InspectorPanel: View {
         setNeedsLayout()
     }
 
+    /// Shows the scene's gesture recognizers and the touches down.
+    func show(input: InputInspection) {
+        guard tab == .input else { return }
+        let lines = input.lines
+        heading.text = "\(input.touches.count) touches down · \(input.recognizers.count) gesture recognizers"
+        while inputLabels.count < lines.count {
+            let label = Label(text: "", font: .systemFont(ofSize: 11), color: Color(white: 0.88))
+            list.addSubview(label)
+            inputLabels.append(label)
+        }
+        for (i, line) in lines.enumerated() where inputLabels[i].text != line { inputLabels[i].text = line }
+        inputLineCount = lines.count
+        setNeedsLayout()
+    }
+
+    /// The Input tab's lines now (tests read them).
+    var inputLines: [String] { inputLabels.prefix(inputLineCount).map { $0.text ?? "" } }
+
     /// The `index`th group heading (made when first needed).
     private func groupHeading(_ index: Int) -> Label {
         while groupLabels.count <= index {
@@ -150,8 +175,10 @@ final class InspectorPanel: View {
         let w = bounds.width
         animationsTab.frame = CGRect(x: 14, y: 12, width: 104, height: 26)
         viewsTab.frame = CGRect(x: 124, y: 12, width: 70, height: 26)
+        inputTab.frame = CGRect(x: 200, y: 12, width: 70, height: 26)
         animationsTab.alpha = tab == .animations ? 1 : 0.55
         viewsTab.alpha = tab == .views ? 1 : 0.55
+        inputTab.alpha = tab == .input ? 1 : 0.55
         heading.frame = CGRect(x: 14, y: 44, width: w - 28, height: 18)
         let showsControls = tab == .animations && selected != nil
         controls.isHidden = !showsControls
@@ -187,6 +214,12 @@ final class InspectorPanel: View {
             }
         }
         for (i, label) in groupLabels.enumerated() where i >= headings { label.isHidden = true }
+        for (i, label) in inputLabels.enumerated() {
+            guard tab == .input, i < inputLineCount, i >= scroll else { label.isHidden = true; continue }
+            label.frame = CGRect(x: 6, y: y, width: list.bounds.width - 12, height: 16)
+            label.isHidden = y + 16 > list.bounds.height
+            y += 18
+        }
         if tab == .views {
             for (i, row) in viewRows.enumerated() where row.target != nil {
                 guard i >= scroll else { row.isHidden = true; continue }

@@ -15,17 +15,19 @@ import Views
 public final class HostOverlay {
     /// The overlay's world (its own clock: panels animate in real time, whatever the scene's time control).
     public let world: World
-    /// The root view, sized to the window.
-    public let root = View()
+    /// The root view, sized to the window. It and every panel are made inside `world`'s run (not as stored
+    /// properties' initial values, which run before the world exists): their text is measured with the
+    /// window's fonts and their display links run on the overlay's scheduler.
+    public let root: View
     let compositor: Compositor
-    let badge = OverlayBadge()
-    let help = HelpPanel()
-    let recordBadge = OverlayPill(color: Color(red: 0.85, green: 0.12, blue: 0.15, alpha: 0.92))
-    let noticePill = OverlayPill(color: Color(white: 0.12, alpha: 0.92))
-    let inspector = InspectorPanel()
-    let outline = OutlineView()
+    let badge: OverlayBadge
+    let help: HelpPanel
+    let recordBadge: OverlayPill
+    let noticePill: OverlayPill
+    let inspector: InspectorPanel
+    let outline: OutlineView
     /// The pressure gauge beside the pointer while the wheel (or a held press) presses on a preview.
-    let meter = PressureMeter()
+    let meter: PressureMeter
     /// Where the pointer is (window points), for the inspector's hover.
     private var hoverPoint: CGPoint?
     private let clock: TimeSource
@@ -64,12 +66,21 @@ public final class HostOverlay {
 
     init(textRenderer: TextRenderer, clock: TimeSource) throws {
         self.clock = clock
-        world = World(clock: clock)
+        let world = World(clock: clock)
         world.textMeasurer = textRenderer
+        self.world = world
         compositor = Compositor(text: textRenderer)
         compositor.clearsFramebuffer = false
         compositor.tracksDamage = false
-        dispatcher = InputDispatcher(root: root)
+        (root, badge, help, inspector, outline, meter) = world.run {
+            (View(), OverlayBadge(), HelpPanel(), InspectorPanel(), OutlineView(), PressureMeter())
+        }
+        (recordBadge, noticePill) = world.run {
+            (OverlayPill(color: Color(red: 0.85, green: 0.12, blue: 0.15, alpha: 0.92)),
+             OverlayPill(color: Color(white: 0.12, alpha: 0.92)))
+        }
+        let root = self.root
+        dispatcher = world.run { InputDispatcher(root: root) }
         world.run {
             root.addSubview(outline)
             root.addSubview(meter)
@@ -148,6 +159,9 @@ public final class HostOverlay {
         switch inspector.tab {
         case .animations:
             inspector.show(animations: pipeline.world.inspectAnimations())
+            outline.isHidden = true
+        case .input:
+            inspector.show(input: InputInspection(root: pipeline.scene.view, dispatcher: pipeline.dispatcher))
             outline.isHidden = true
         case .views:
             inspector.show(tree: pipeline.scene.view, hoveredAt: hoverPoint)

@@ -12,6 +12,7 @@ extension FramePipeline {
     /// launcher; on the launcher a first Escape says how to quit and a second within
     /// `quitConfirmationInterval` quits.
     public func key(_ key: Key) {
+        noteInput()
         if handleHostKey(key) { return }
         if key == .escape, overlay.showsHelp || overlay.showsInspector {
             if overlay.showsHelp { overlay.showsHelp = false } else { overlay.showsInspector = false }
@@ -49,6 +50,7 @@ extension FramePipeline {
 
     /// Typed text (SDL_TEXTINPUT): inserted where the caret is, committing a composition.
     public func textInput(_ text: String) {
+        noteInput()
         world.run { world.insertText(text) }
     }
 

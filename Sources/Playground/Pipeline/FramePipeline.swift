@@ -195,24 +195,31 @@ public final class FramePipeline: SceneHost {
 
     /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
     public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
+        noteInput()
         if overlay.pointerDown(at: p) { return }
         world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
     }
     public func pointerMoved(to p: CGPoint) {
+        noteInput()
         overlay.hover(at: p)
         if overlay.pointerMoved(to: p) { return }
         world.run { dispatcher.pointerMoved(to: p) }
     }
     public func pointerUp(at p: CGPoint) {
+        noteInput()
         if overlay.pointerUp(at: p) { return }
         world.run { dispatcher.pointerUp(at: p) }
     }
     public func wheel(_ notches: CGFloat) {
+        noteInput()
         if overlay.wheel(notches, at: dispatcher.pointerLocation) { return }
         world.run { dispatcher.wheel(notches) }
     }
     /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
-    public func pinchWheel(_ notches: CGFloat) { world.run { dispatcher.pinchWheel(notches) } }
+    public func pinchWheel(_ notches: CGFloat) {
+        noteInput()
+        world.run { dispatcher.pinchWheel(notches) }
+    }
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
     /// The pointer left the window: hovers end.
     public func pointerExited() {

@@ -139,7 +139,7 @@ public final class SceneDriver {
     }
 
     /// Ctrl + wheel: `notches` pinch steps about the pointer (one frame; the fingers glide over the next few
-    /// and lift once the wheel has been still for a moment).
+    /// and lift once the wheel has been still for `InputDispatcher.pinchWheelHold`, 1 s).
     public func zoom(_ notches: CGFloat) {
         step { pipeline.pinchWheel(notches) }
     }

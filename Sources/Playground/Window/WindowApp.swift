@@ -311,6 +311,10 @@ public final class WindowApp {
                 pipeline.pointerExited()
             case SDL_WINDOWEVENT_EXPOSED:
                 present()
+            case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+                pipeline.windowVisibilityChanged(isVisible: false)
+            case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+                pipeline.windowVisibilityChanged(isVisible: true)
             default: break
             }
         default: break

@@ -32,6 +32,9 @@ public final class InputDispatcher: FrameParticipant {
     public internal(set) var activeTouches: [Touch] = []
     /// The first touch down, if any (the button's touch).
     public var activeTouch: Touch? { activeTouches.first }
+    /// Every touch down now: the button's (one, or the Alt + drag pair) and a Ctrl + wheel pinch's two fingers
+    /// (the inspector lists them).
+    public var touchesDown: [Touch] { activeTouches + (wheelPinch?.touches ?? []) }
     /// The touches delivered last and their set, reused while they stay the same; the views a delivery
     /// reached (storage kept between deliveries).
     private var lastTouches: [Touch] = []
@@ -66,7 +69,9 @@ public final class InputDispatcher: FrameParticipant {
     /// its inverse).
     public var pinchScalePerNotch: CGFloat = 1.1
     /// Seconds without Ctrl + wheel notches (and with the fingers at rest) before a wheel pinch lifts its fingers.
-    public var pinchWheelHold: TimeInterval = 0.3
+    /// Longer than a wheel turn's 0.3 s: a slow turn (a notch every half second) is still one pinch, its fingers
+    /// down throughout, so a pinch-to-dismiss can get past its threshold one notch at a time.
+    public var pinchWheelHold: TimeInterval = 1
     /// Gesture recognizers see every touch before the views do.
     public let gestureArena = GestureArena()
 

@@ -91,6 +91,9 @@ open class View {
         world.liveObjects.views += 1
         #endif
         bindStores()
+        #if DEBUG
+        reportIfMadeOutsideAnyWorld()
+        #endif
     }
 
     isolated deinit {
@@ -109,6 +112,9 @@ open class View {
         bindStores()
         boundsStore.setWithoutAnimation(CGRect(origin: .zero, size: frame.size))
         centerStore.setWithoutAnimation(CGPoint(x: frame.midX, y: frame.midY))
+        #if DEBUG
+        reportIfMadeOutsideAnyWorld()
+        #endif
     }
 
     // MARK: Overridable behaviour
