@@ -105,7 +105,7 @@ nonisolated final class RealTimeFrameFeed: @unchecked Sendable {
             } else {
                 // Until the next tick, or a new frame or the stop.
                 let next = started + Double(max(written, due)) / framesPerSecond
-                condition.wait(until: Date(timeIntervalSinceNow: max(next - now(), 0.001)))
+                _ = condition.wait(until: Date(timeIntervalSinceNow: max(next - now(), 0.001)))
             }
         }
         condition.unlock()
