@@ -10,7 +10,7 @@ final class HelpPanel: View {
         HelpItem("Ctrl+Right", "step one frame (pauses first)"),
         HelpItem("Ctrl+0", "full speed again"),
         HelpItem("Ctrl+I", "the inspector: animations, views, gestures, touches"),
-        HelpItem("Ctrl+R / Ctrl+Shift+R", "record the window to an MP4 / a GIF (again: stop)"),
+        HelpItem("Ctrl+R / Ctrl+Shift+R", "record the scene to an MP4 / a GIF (again: stop)"),
         HelpItem("F1 or ?", "this help"),
         HelpItem("Esc", "back one level; on the launcher, twice within a second quits"),
         HelpItem("Ctrl+Q", "quit"),
