@@ -163,16 +163,22 @@ import Testing
         #expect(square.screenX == 250)
     }
 
-    /// Issue 21, item 7: paused while it overshoots (reading fraction 1), set back to that fraction it stays;
-    /// scrubbed to 0 and back to 1 it shows the plain scrub's values: 50 and the end value 250, not the
-    /// overshoot again.
-    @Test func scrubbingBackFromAPausedOvershootReachesTheEndValue() {
-        let world = TestWorld()
+    /// A 50 → 250 spring (ζ 0.3) paused once it is more than 40 pt past its end.
+    private func pausedWhileOvershooting(_ world: TestWorld) -> (View, ViewPropertyAnimator) {
         let (square, animator) = springSquare(SpringTimingParameters(dampingRatio: 0.3))
         animator.startAnimation()
         var k = 0
         while square.screenX <= 250 + 40 && k < 24 { world.frames(1); k += 1 }
         animator.pauseAnimation()
+        return (square, animator)
+    }
+
+    /// Issue 21, item 7: paused while it overshoots (reading fraction 1), set back to that fraction it stays;
+    /// scrubbed to 0 and back to 1 it shows the plain scrub's values: 50 and the end value 250, not the
+    /// overshoot again.
+    @Test func scrubbingBackFromAPausedOvershootReachesTheEndValue() {
+        let world = TestWorld()
+        let (square, animator) = pausedWhileOvershooting(world)
         let paused = square.screenX
         #expect(paused > 250 + 40, "paused while overshooting")
         #expect(animator.fractionComplete == 1)
@@ -193,11 +199,7 @@ import Testing
     /// (it only fades): no jump back up to the overshoot.
     @Test func aScrubFromAPausedOvershootNeverGrowsTheOffsetBack() {
         let world = TestWorld()
-        let (square, animator) = springSquare(SpringTimingParameters(dampingRatio: 0.3))
-        animator.startAnimation()
-        var k = 0
-        while square.screenX <= 250 + 40 && k < 24 { world.frames(1); k += 1 }
-        animator.pauseAnimation()
+        let (square, animator) = pausedWhileOvershooting(world)
         let overshoot = square.screenX - 250
         animator.fractionComplete = 0.5
         let atHalf = square.screenX
