@@ -144,6 +144,36 @@ import Views
         }
     }
 
+    /// A clock the test moves, read by the feed's thread.
+    private nonisolated final class TestClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var time: TimeInterval
+        init(_ time: TimeInterval) { self.time = time }
+        var now: TimeInterval { lock.withLock { time } }
+        func set(_ t: TimeInterval) { lock.withLock { time = t } }
+    }
+
+    /// The live path: the feed's thread reads a clock of its own while the window offers frames now and then
+    /// (a window dropping frames under load); stopped at 1.5 s the clip has the 91 ticks of 1.5 s at 60 a
+    /// second, whatever the thread managed to write before the stop.
+    @Test func aLiveRecordingOfferedFewFramesLastsTheTimeOnItsClock() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let frame = Framebuffer(width: 40, height: 30)
+        let clock = TestClock(50)
+        let recording = try WindowRecording(scene: "square", frame: frame, directory: dir, now: 50,
+                                            clock: { clock.now })
+        for t in [0, 0.2, 0.9, 1.0] {
+            clock.set(50 + t)
+            frame.bytes.storeBytes(of: UInt32(0xFF00_0000 | UInt32(t * 100)), as: UInt32.self)
+            recording.capture(frame)
+        }
+        clock.set(50 + 1.5)
+        let path = try recording.finish(at: 50 + 1.5)
+        #expect(recording.frameCount == 91)
+        #expect(try frameCount(path) == 91)
+    }
+
     /// The REC badge (and anything else of the host's overlay) is drawn over the window's frame, never into the
     /// recording: the captured frame is the scene alone.
     @Test func theRecordingCapturesTheSceneWithoutTheOverlay() throws {
