@@ -90,6 +90,7 @@ final class CairoGraphicsContext: GraphicsContext {
     func setLineJoin(_ join: LineJoin) {
         cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : (join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER))
     }
+    func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cr, Double(max(limit, 1))) }
     func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         let n = min(lengths.count, dashes.count)
         for i in 0..<n { dashes[i] = Double(lengths[i]) }
@@ -149,7 +150,10 @@ final class CairoGraphicsContext: GraphicsContext {
         compositor.appendRoundedRect(rect, radius: cornerRadius)
     }
     func closePath() { cairo_close_path(cr) }
-    func fillPath() {
+    func fillPath() { fill(.winding) }
+    func fillPath(using rule: CGPathFillRule) { fill(rule) }
+    private func fill(_ rule: CGPathFillRule) {
+        // One rectangle or rounded rectangle fills the same by either rule.
         if let shape, shape.rect.width > 0, shape.rect.height > 0 {
             let f = state.fill
             let c = Color(red: f.red, green: f.green, blue: f.blue, alpha: f.alpha * state.alpha)
@@ -163,7 +167,9 @@ final class CairoGraphicsContext: GraphicsContext {
             }
         }
         source(state.fill)
+        if rule == .evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
         cairo_fill(cr)
+        if rule == .evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
         pathConsumed()
     }
     func strokePath() {
@@ -171,9 +177,12 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_stroke(cr)
         pathConsumed()
     }
-    func clip() {
+    func clip() { clip(using: .winding) }
+    func clip(using rule: CGPathFillRule) {
         pathConsumed()
+        if rule == .evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
         cairo_clip(cr)
+        if rule == .evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
         compositor.fastClip = nil
     }
 

@@ -59,6 +59,7 @@ final class ContentMeasurer: GraphicsContext {
     func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
     func setLineCap(_ cap: LineCap) {}
     func setLineJoin(_ join: LineJoin) {}
+    func setMiterLimit(_ limit: CGFloat) {}
     func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
     func setAlpha(_ alpha: CGFloat) {}
 
@@ -79,7 +80,8 @@ final class ContentMeasurer: GraphicsContext {
     func addEllipse(in rect: CGRect) { pathBox = pathBox.union(rect.standardized) }
     func addRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) { pathBox = pathBox.union(rect.standardized) }
     func closePath() {}
-    func fillPath() {
+    func fillPath() { fillPath(using: .winding) }
+    func fillPath(using rule: CGPathFillRule) {
         cover(pathBox)
         result.primitives += 1
         pathBox = .null
@@ -90,6 +92,7 @@ final class ContentMeasurer: GraphicsContext {
         pathBox = .null
     }
     func clip() { pathBox = .null }
+    func clip(using rule: CGPathFillRule) { pathBox = .null }
 
     // MARK: Content
 

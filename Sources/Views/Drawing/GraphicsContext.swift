@@ -43,6 +43,8 @@ public protocol GraphicsContext: AnyObject, Sendable {
     func setLineWidth(_ width: CGFloat)
     func setLineCap(_ cap: LineCap)
     func setLineJoin(_ join: LineJoin)
+    /// The longest a mitred join may reach, in line widths (beyond it the join is bevelled); 10 by default.
+    func setMiterLimit(_ limit: CGFloat)
     /// Dashes strokes (an empty `lengths` draws them solid).
     func setLineDash(phase: CGFloat, lengths: [CGFloat])
     /// Multiplies the opacity of what is drawn next.
@@ -66,10 +68,15 @@ public protocol GraphicsContext: AnyObject, Sendable {
     func closePath()
     /// Fills the path (non-zero winding) and clears it.
     func fillPath()
+    /// Fills the path by `rule` — `.evenOdd` leaves holes where subpaths overlap an even number of times — and
+    /// clears it.
+    func fillPath(using rule: CGPathFillRule)
     /// Strokes the path and clears it.
     func strokePath()
     /// Intersects the clip with the path and clears it.
     func clip()
+    /// Intersects the clip with the path's fill by `rule` and clears it.
+    func clip(using rule: CGPathFillRule)
 
     // MARK: Content
 
@@ -140,6 +147,19 @@ extension GraphicsContext {
             i += 2
         }
         strokePath()
+    }
+
+    /// Adds every element of `path` (CGContext.addPath): its moves, lines, curves and closes.
+    public func addPath(_ path: CGPath) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: closePath()
+            }
+        }
     }
 
     /// Adds a polyline through `points`.
