@@ -163,6 +163,68 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// `--png /dev/stdout` into a pipe: the picture alone on standard output, the CSV on standard error.
+    @Test func standardOutputGetsTheFileAndTheLinesGoToStandardError() throws {
+        let result = try PlaygroundBinary.run(["curve", "easeInOut", "--samples", "3", "--png", "/dev/stdout"], timeout: 30)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Array(result.stdoutData.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "a PNG, nothing before it")
+        #expect(result.stderr.hasPrefix("t,progress,velocity\n"))
+    }
+
+    /// Standard output appended to a file (`>> log`): the output is appended, the file is not replaced (its
+    /// earlier content stays, and the shell's descriptor still writes to it).
+    @Test func standardOutputAppendedToAFileIsAppendedTo() throws {
+        let dir = try folder("append")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let log = dir + "/log"
+        try Data("before\n".utf8).write(to: URL(fileURLWithPath: log))
+        var info = stat()
+        stat(log, &info)
+        let inode = info.st_ino
+        let binary = try #require(PlaygroundBinary.url)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.arguments = ["-c", "\"$0\" curve linear --samples 2 --png /dev/stdout 2>/dev/null >> \"$1\"; echo after >> \"$1\"",
+                           binary.path, log]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: log))
+        #expect(data.starts(with: Data("before\n".utf8)))
+        #expect(data.dropFirst(7).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(data.suffix(6) == Data("after\n".utf8))
+        stat(log, &info)
+        #expect(info.st_ino == inode, "the same file, not a new one renamed over it")
+    }
+
+    /// A file with another hard link is rewritten in place: both names see the new output.
+    @Test func aHardLinkedFileKeepsItsInode() throws {
+        let dir = try folder("hardlink")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/a.png"))
+        #expect(link(dir + "/a.png", dir + "/b.png") == 0)
+        let result = try PlaygroundBinary.run(["curve", "linear", "--samples", "2", "--png", dir + "/a.png"], timeout: 30)
+        #expect(result.status == 0, "\(result.stderr)")
+        let b = FileManager.default.contents(atPath: dir + "/b.png") ?? Data()
+        #expect(b.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the other name sees the new picture")
+        #expect(contents(dir) == ["a.png", "b.png"])
+    }
+
+    /// Run as root (as CI is), a replaced file keeps its owner: a user's file does not become root's.
+    @Test(.enabled(if: geteuid() == 0)) func aReplacedFileKeepsItsOwner() throws {
+        let dir = try folder("owner")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/plot.png"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chown(path, 4321, 4322) == 0)
+        let result = try PlaygroundBinary.run(["curve", "linear", "--samples", "2", "--png", path], timeout: 30)
+        #expect(result.status == 0, "\(result.stderr)")
+        var info = stat()
+        stat(path, &info)
+        #expect(info.st_uid == 4321 && info.st_gid == 4322)
+        #expect(FileManager.default.contents(atPath: path)?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+    }
+
     private nonisolated final class ReadBox: @unchecked Sendable { var data = Data() }
 
     private nonisolated static func readAll(_ fd: Int32) -> Data {

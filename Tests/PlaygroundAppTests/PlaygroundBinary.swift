@@ -11,6 +11,7 @@ enum PlaygroundBinary {
         let status: Int32
         let stdout: String
         let stderr: String
+        var stdoutData = Data()
         var lines: [String] { stdout.split(separator: "\n").map(String.init) }
     }
 
@@ -77,6 +78,6 @@ enum PlaygroundBinary {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errBox.data, as: UTF8.self))
+                      stderr: String(decoding: errBox.data, as: UTF8.self), stdoutData: outData)
     }
 }

@@ -129,49 +129,40 @@ import Views
                                             clock: nil)
         for t in [0, 0.1, 0.45, 0.5, 1.3] {
             frame.bytes.storeBytes(of: UInt32(0xFF00_0000 | UInt32(t * 100)), as: UInt32.self)
-            recording.capture(frame)
+            recording.capture(frame, at: start + t)
             recording.advance(to: start + t)
         }
         let path = try recording.finish(at: start + 2)
         let rate = Double(recording.framesPerSecond)
-        #expect(recording.frameCount == Int(2 * rate) + 1)
+        #expect(recording.frameCount == Int(2 * rate), "a frame for each tick in [start, stop)")
         switch format {
         case .gif:
             #expect(recording.framesPerSecond == 50)
-            #expect(try Self.gifDelays(path).reduce(0, +) == 202, "101 frames of 2 cs")
+            #expect(try Self.gifDelays(path).reduce(0, +) == 200, "100 frames of 2 cs: 2 s")
         default:
-            #expect(try frameCount(path) == 121)
+            #expect(try frameCount(path) == 120)
         }
     }
 
-    /// A clock the test moves, read by the feed's thread.
-    private nonisolated final class TestClock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var time: TimeInterval
-        init(_ time: TimeInterval) { self.time = time }
-        var now: TimeInterval { lock.withLock { time } }
-        func set(_ t: TimeInterval) { lock.withLock { time = t } }
-    }
-
     /// The live path: the feed's thread reads a clock of its own while the window offers frames now and then
-    /// (a window dropping frames under load); stopped at 1.5 s the clip has the 91 ticks of 1.5 s at 60 a
+    /// (a window dropping frames under load); stopped at 1.5 s the clip has the 90 ticks of 1.5 s at 60 a
     /// second, whatever the thread managed to write before the stop.
     @Test func aLiveRecordingOfferedFewFramesLastsTheTimeOnItsClock() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let frame = Framebuffer(width: 40, height: 30)
-        let clock = TestClock(50)
+        let clock = RealTimeFrameFeedTests.TestClock(50)
         let recording = try WindowRecording(scene: "square", frame: frame, directory: dir, now: 50,
                                             clock: { clock.now })
         for t in [0, 0.2, 0.9, 1.0] {
             clock.set(50 + t)
             frame.bytes.storeBytes(of: UInt32(0xFF00_0000 | UInt32(t * 100)), as: UInt32.self)
-            recording.capture(frame)
+            recording.capture(frame, at: 50 + t)
         }
         clock.set(50 + 1.5)
         let path = try recording.finish(at: 50 + 1.5)
-        #expect(recording.frameCount == 91)
-        #expect(try frameCount(path) == 91)
+        #expect(recording.frameCount == 90)
+        #expect(try frameCount(path) == 90)
     }
 
     /// The REC badge (and anything else of the host's overlay) is drawn over the window's frame, never into the
@@ -182,7 +173,7 @@ import Views
         let plain = try SceneDriver(scene: SquareScene.self, size: size)
         var captured: [UInt8] = []
         recorded.pipeline.overlay.recordingSince = 0
-        recorded.pipeline.onSceneComposited = { fb in
+        recorded.pipeline.onSceneComposited = { fb, _ in
             captured = (0..<fb.height).flatMap { y in [UInt8](UnsafeRawBufferPointer(start: fb.bytes + y * fb.stride, count: fb.width * 4)) }
         }
         let shown = try recorded.currentFrame()

@@ -27,7 +27,10 @@ public protocol TimeSource: AnyObject {
 public final class MonotonicClock: TimeSource {
     public init() {}
 
-    public var now: TimeInterval {
+    public var now: TimeInterval { Self.seconds() }
+
+    /// CLOCK_MONOTONIC in seconds, readable from any thread (a recording's writer reads it).
+    public nonisolated static func seconds() -> TimeInterval {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1_000_000_000

@@ -150,7 +150,7 @@ struct Curve: ParsableCommand {
             let t = i == samples - 1 ? curve.duration : curve.duration * Double(i) / Double(samples - 1)
             out += "\(Self.format(t, 6)),\(Self.format(curve.progress(at: t), 9)),\(Self.format(curve.velocity(at: t), 9))\n"
             if out.utf8.count > 1 << 16 {
-                print(out, terminator: "")
+                OutputFile.printLine(out, besideOutputTo: png, terminator: "")
                 out.removeAll(keepingCapacity: true)
             }
         }
@@ -160,7 +160,7 @@ struct Curve: ParsableCommand {
                 throw fail(error)
             }
         }
-        print(out, terminator: "")
+        OutputFile.printLine(out, besideOutputTo: png, terminator: "")
     }
 
     /// Fixed-point text with `digits` decimals; values that round to zero print as 0, never -0.

@@ -92,7 +92,7 @@ struct Record: ParsableCommand, ContextCommand {
                     // Shots go beside the clip; beside a clip written into a device or a FIFO, in the current folder.
                     let folder = recorder.writesInPlace ? "" : (out as NSString).deletingLastPathComponent
                     let shots = try driver.play(parsedScript, writingShotsTo: folder.isEmpty ? "." : folder)
-                    for path in shots { print(path) }
+                    for path in shots { OutputFile.printLine(path, besideOutputTo: out) }
                 } else {
                     driver.frames(Int((duration * Double(fps)).rounded()) - 1)
                 }

@@ -36,9 +36,9 @@ public final class FramePipeline: SceneHost {
     /// Called for Ctrl+R (MP4) and Ctrl+Shift+R (GIF): the window starts or stops recording itself; nil where
     /// there is nothing to record.
     public var onRecordingToggle: ((FrameRecorder.Format) -> Void)?
-    /// Called with the framebuffer each time the scene has been composited, before the overlay is drawn over it
-    /// (the window's recording keeps the scene alone).
-    var onSceneComposited: ((Framebuffer) -> Void)?
+    /// Called with the framebuffer and the frame's real time each time the scene has been composited, before the
+    /// overlay is drawn over it (the window's recording keeps the scene alone).
+    var onSceneComposited: ((Framebuffer, TimeInterval) -> Void)?
     /// The badge, help and inspector drawn over the scene.
     public let overlay: HostOverlay
     /// Where copied text goes (the window sets the system clipboard); it is printed in any case.
@@ -314,7 +314,7 @@ public final class FramePipeline: SceneHost {
                 world.withPresentationSnapshot { compositor.renderResampledContentExactly(scene.view, into: framebuffer) }
             } || drew
         }
-        onSceneComposited?(framebuffer)
+        onSceneComposited?(framebuffer, realTime)
         overlayDrewLastFrame = overlayVisible
         if overlayVisible {
             overlay.draw(into: framebuffer)

@@ -28,6 +28,20 @@ nonisolated final class ClipStream: @unchecked Sendable {
 
     deinit { row.deallocate() }
 
+    private func writeAll(_ bytes: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            let n = write(descriptor, bytes + offset, count - offset)
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                failure = "ffmpeg stopped reading frames"
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
     /// Notes a failure found elsewhere (the first one stays).
     func fail(_ reason: String) {
         if failure == nil { failure = reason }
@@ -38,19 +52,16 @@ nonisolated final class ClipStream: @unchecked Sendable {
     func append(pixels source: UnsafeRawPointer, stride: Int) -> Bool {
         guard failure == nil else { return false }
         let rowBytes = width * 4
+        if stride == rowBytes {
+            // Tight rows (a real-time feed's ring): the whole frame in as few writes as the pipe takes.
+            guard writeAll(source, count: rowBytes * height) else { return false }
+            frameCount += 1
+            return true
+        }
         for y in 0..<height {
             // cairo's ARGB32 is BGRA in memory on little-endian machines: rows go out as they are.
             row.copyMemory(from: source + y * stride, byteCount: rowBytes)
-            var offset = 0
-            while offset < rowBytes {
-                let n = write(descriptor, row + offset, rowBytes - offset)
-                if n <= 0 {
-                    if n < 0 && errno == EINTR { continue }
-                    failure = "ffmpeg stopped reading frames"
-                    return false
-                }
-                offset += n
-            }
+            guard writeAll(row, count: rowBytes) else { return false }
         }
         frameCount += 1
         return true

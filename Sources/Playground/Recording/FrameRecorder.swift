@@ -37,8 +37,16 @@ public final class FrameRecorder {
     public let format: Format
     public let width: Int
     public let height: Int
-    /// Whether the clip goes into a device or a FIFO (written in place) rather than a file.
-    public var writesInPlace: Bool { destination.kind == .inPlace }
+    /// Whether the clip goes into a device, a FIFO or standard output (written in place) rather than a file.
+    public var writesInPlace: Bool {
+        switch destination.kind {
+        case .inPlace, .standardOutput: true
+        case .replace, .rewrite: false
+        }
+    }
+
+    /// Whether the clip goes to this process's standard output (the command's own lines then go to stderr).
+    var writesStandardOutput: Bool { destination.kind == .standardOutput }
     /// Frames appended so far.
     public var frameCount: Int { stream.frameCount }
 
@@ -47,6 +55,8 @@ public final class FrameRecorder {
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
+    /// What ffmpeg writes on stderr, read on another thread while it runs.
+    private let errorText = PipeText()
     /// The frames' way into ffmpeg (a real-time feed writes through it from its own thread while it runs).
     let stream: ClipStream
 
@@ -78,7 +88,11 @@ public final class FrameRecorder {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
-        do { try process.run() } catch {
+        do {
+            try process.run()
+            // ffmpeg's messages are read as they come: a full stderr pipe would stop it reading frames.
+            errorText.collect(from: errors.fileHandleForReading)
+        } catch {
             throw PlaygroundError.cannotWrite(path: path, reason: "ffmpeg did not start: \(error)")
         }
     }
@@ -133,8 +147,7 @@ public final class FrameRecorder {
     public func finish() throws {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = errorText.wait().trimmingCharacters(in: .whitespacesAndNewlines)
         // ffmpeg names the hidden partial file; the user knows the clip by its own path.
         let firstLine = (message.split(separator: "\n").first.map(String.init) ?? "")
             .replacingOccurrences(of: temporaryPath, with: path)
@@ -170,5 +183,35 @@ public final class FrameRecorder {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         unlink(temporaryPath)
+    }
+}
+
+/// The text of a pipe, read to its end on a thread of its own.
+///
+/// ```swift
+/// let text = PipeText()
+/// text.collect(from: pipe.fileHandleForReading)
+/// let all = text.wait()      // once the writer has closed its end
+/// ```
+nonisolated final class PipeText: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    private var started = false
+
+    /// Starts reading `handle` to its end.
+    func collect(from handle: FileHandle) {
+        started = true
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Waits for the end and returns the text (empty if nothing was collected).
+    func wait() -> String {
+        guard started else { return "" }
+        done.wait()
+        done.signal()
+        return String(decoding: data, as: UTF8.self)
     }
 }

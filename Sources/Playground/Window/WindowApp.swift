@@ -26,8 +26,8 @@ public final class WindowApp {
     private var texture: OpaquePointer?
     private var textureSize = (w: 0, h: 0)
     private(set) var pipeline: FramePipeline!
-    /// The recording Ctrl+R started, if any.
-    private var recording: WindowRecording?
+    /// Ctrl+R's recordings.
+    private var recordings: RecordingControl?
     /// Where frames read the time: the machine's clock live, a virtual one for scripts.
     var clock: TimeSource = MonotonicClock()
     /// Files written by `shot` commands of a script (read back from the presented frame).
@@ -82,7 +82,12 @@ public final class WindowApp {
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
         // A scripted window records too (`key Ctrl+R`), on its virtual clock.
-        pipeline.onRecordingToggle = { [weak self] format in self?.toggleRecording(format) }
+        let recordings = RecordingControl(pipeline: pipeline, onVirtualClock: script != nil)
+        self.recordings = recordings
+        pipeline.onRecordingToggle = { [weak self] format in
+            guard let self else { return }
+            recordings.toggle(format, at: self.eventTime ?? self.clock.now)
+        }
         pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)
         // SDL starts with text input on; it runs only while a text field is first responder (see syncTextInput).
@@ -175,7 +180,7 @@ public final class WindowApp {
     // MARK: Loop
 
     private func loop() throws {
-        defer { if recording != nil { toggleRecording() } }
+        defer { recordings?.finishAll(at: clock.now) }
         // The scene's world stays bound while it is on screen (a binding per frame would allocate); a new
         // scene brings a new world, bound in turn.
         while !pipeline.wantsQuit {
@@ -191,7 +196,7 @@ public final class WindowApp {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
         var woken = false
-        if !pipeline.needsFrame && recording == nil {
+        if !pipeline.needsFrame && !(recordings?.isActive ?? false) {
             // Idle: sleep until something happens, or until a caret's next blink.
             let due = pipeline.secondsUntilTimedChange.map { Int32(($0 * 1000).rounded(.up)) } ?? 500
             woken = SDL_WaitEventTimeout(&event, max(min(due, 500), 1)) != 0
@@ -204,44 +209,13 @@ public final class WindowApp {
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if pipeline.wantsQuit { return }
         if pipeline.frame(at: start) { present() }
-        // On a virtual clock the recording learns the time from the frames (live, it reads the clock itself).
-        if script != nil { recording?.advance(to: start) }
+        recordings?.afterFrame(at: start)
         syncTextInput()
         if let error = pipeline.renderingError { throw error }
         // Where vsync did not pace the frame (Xvfb, some drivers), wait out the rest of it.
         let spent = clock.now - start
         if spent < frameInterval * 0.9 {
             SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down)))
-        }
-    }
-
-    /// Ctrl+R: starts recording the window into an MP4, or stops and says where it went.
-    private func toggleRecording(_ format: FrameRecorder.Format = .mp4) {
-        if let current = recording {
-            recording = nil
-            pipeline.onSceneComposited = nil
-            pipeline.overlay.recordingSince = nil
-            do {
-                let path = try current.finish(at: max(eventTime ?? clock.now, current.started))
-                print("recorded \(path)")
-                pipeline.overlay.show(notice: "Saved \((path as NSString).lastPathComponent)")
-            } catch {
-                FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
-                pipeline.overlay.show(notice: "Recording failed: \(error)")
-            }
-            return
-        }
-        do {
-            let started = try WindowRecording(scene: type(of: pipeline.scene).name, frame: pipeline.framebuffer,
-                                              format: format, now: eventTime ?? clock.now,
-                                              clock: script == nil ? WindowRecording.monotonicNow : nil)
-            recording = started
-            pipeline.onSceneComposited = { [unowned started] frame in started.capture(frame) }
-            pipeline.overlay.recordingSince = started.started
-            print("recording \(started.recorder.path) (Ctrl+R again stops)")
-        } catch {
-            FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
-            pipeline.overlay.show(notice: "\(error)")
         }
     }
 
