@@ -23,9 +23,16 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
     public let dampingRatio: Double?
     /// In units of the total animation distance per second, per axis.
     public let initialVelocity: CGVector
-    /// Set by `init(duration:bounce:initialVelocity:)` when an argument was invalid (and ignored): the
-    /// diagnostic the animator or block that receives these parameters reports.
-    package let misuse: String?
+    /// The (duration, bounce) given to `init(duration:bounce:initialVelocity:)`, valid or not (plain
+    /// numbers, so the value stays trivially copyable).
+    private let requestedDuration: Double?, requestedBounce: Double?
+    /// When `init(duration:bounce:initialVelocity:)` ignored an invalid argument: the diagnostic the animator
+    /// that receives these parameters reports.
+    package var misuse: String? {
+        guard let requestedDuration, let requestedBounce else { return nil }
+        return SpringParameters.misuse(perceptualDuration: requestedDuration, bounce: requestedBounce,
+                                       caller: "SpringTimingParameters(duration:bounce:initialVelocity:)")
+    }
 
     /// A fixed spring of mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56), as UIKit's
     /// default. Like the mass/stiffness/damping form, it ignores the animator's duration.
@@ -35,12 +42,12 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
     /// A spring fitted to the animator's duration.
     public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
         mass = 1; stiffness = 100; damping = 2 * Double(dampingRatio) * 10
-        self.dampingRatio = Double(dampingRatio); self.initialVelocity = initialVelocity; misuse = nil
+        self.dampingRatio = Double(dampingRatio); self.initialVelocity = initialVelocity; requestedDuration = nil; requestedBounce = nil
     }
     /// A physical spring; the animator's duration is ignored in favour of the settling duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
         self.mass = Double(mass); self.stiffness = Double(stiffness); self.damping = Double(damping)
-        dampingRatio = nil; self.initialVelocity = initialVelocity; misuse = nil
+        dampingRatio = nil; self.initialVelocity = initialVelocity; requestedDuration = nil; requestedBounce = nil
     }
     /// iOS 17's spring: `duration` is the perceptual duration (the undamped period) and `bounce` runs from
     /// −1 (over-damped) through 0 (critically damped) to 1 (undamped); see `SpringParameters` for the mapping.
@@ -51,8 +58,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
         let spring = SpringParameters(perceptualDuration: duration, bounce: Double(bounce))
         mass = spring.mass; stiffness = spring.stiffness; damping = spring.damping
         dampingRatio = nil; self.initialVelocity = initialVelocity
-        misuse = SpringParameters.misuse(perceptualDuration: duration, bounce: Double(bounce),
-                                         caller: "SpringTimingParameters(duration:bounce:initialVelocity:)")
+        requestedDuration = duration; requestedBounce = Double(bounce)
     }
 
     /// The same spring with another initial velocity.
@@ -61,7 +67,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
     }
     private init(copying s: SpringTimingParameters, initialVelocity: CGVector) {
         mass = s.mass; stiffness = s.stiffness; damping = s.damping
-        dampingRatio = s.dampingRatio; self.initialVelocity = initialVelocity; misuse = nil
+        dampingRatio = s.dampingRatio; self.initialVelocity = initialVelocity; requestedDuration = nil; requestedBounce = nil
     }
 
     public var springTimingParameters: SpringTimingParameters? { self }
