@@ -83,7 +83,7 @@ import Testing
         input.pointerDown(at: CGPoint(x: 200, y: 500))
         moveEachFrame(world, input, from: CGPoint(x: 200, y: 500), step: CGPoint(x: 0, y: -10), frames: 21)
         // 200 pt of drag after the pan began (at the first 10 pt).
-        let expected = 400 + (1 - 1 / (200 * 0.55 / 600 + 1)) * 600
+        let expected: Double = 400 + (1 - 1 / (200 * 0.55 / 600 + 1)) * 600
         #expect(abs(Double(scrollView.contentOffset.y) - expected) < 1e-9)
         input.pointerUp(at: CGPoint(x: 200, y: 290))
         runUntilRest(world, scrollView)

@@ -9,8 +9,8 @@ import Foundation
 /// animator.startAnimation()
 /// ```
 ///
-/// Built from mass, stiffness and damping (or with `init()`), the spring ignores the animator's
-/// duration and runs until it settles. Built from a damping ratio, it is fitted to the animator's
+/// Built from mass, stiffness and damping, from iOS 17's duration and bounce (`SpringParameters` gives the
+/// mapping) or with `init()`, the spring ignores the animator's duration and runs until it settles. Built from a damping ratio, it is fitted to the animator's
 /// duration: its stiffness is chosen so that it settles exactly then.
 public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
     /// For a fitted spring: 1 (the stiffness is refitted for each duration).
@@ -23,6 +23,16 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
     public let dampingRatio: Double?
     /// In units of the total animation distance per second, per axis.
     public let initialVelocity: CGVector
+    /// The (duration, bounce) given to `init(duration:bounce:initialVelocity:)`, valid or not (plain
+    /// numbers, so the value stays trivially copyable).
+    private let requestedDuration: Double?, requestedBounce: Double?
+    /// When `init(duration:bounce:initialVelocity:)` ignored an invalid argument: the diagnostic the animator
+    /// that receives these parameters reports.
+    package var misuse: String? {
+        guard let requestedDuration, let requestedBounce else { return nil }
+        return SpringParameters.misuse(perceptualDuration: requestedDuration, bounce: requestedBounce,
+                                       caller: "SpringTimingParameters(duration:bounce:initialVelocity:)")
+    }
 
     /// A fixed spring of mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56), as UIKit's
     /// default. Like the mass/stiffness/damping form, it ignores the animator's duration.
@@ -32,12 +42,23 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
     /// A spring fitted to the animator's duration.
     public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
         mass = 1; stiffness = 100; damping = 2 * Double(dampingRatio) * 10
-        self.dampingRatio = Double(dampingRatio); self.initialVelocity = initialVelocity
+        self.dampingRatio = Double(dampingRatio); self.initialVelocity = initialVelocity; requestedDuration = nil; requestedBounce = nil
     }
     /// A physical spring; the animator's duration is ignored in favour of the settling duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
         self.mass = Double(mass); self.stiffness = Double(stiffness); self.damping = Double(damping)
+        dampingRatio = nil; self.initialVelocity = initialVelocity; requestedDuration = nil; requestedBounce = nil
+    }
+    /// iOS 17's spring: `duration` is the perceptual duration (the undamped period) and `bounce` runs from
+    /// −1 (over-damped) through 0 (critically damped) to 1 (undamped); see `SpringParameters` for the mapping.
+    /// Like the mass/stiffness/damping form, it ignores the animator's duration and runs until it settles.
+    /// A duration that is not a positive number or a bounce outside −1…1 is ignored (0.5 s, bounce 0) and
+    /// reported by the animator that receives the parameters.
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector = .zero) {
+        let spring = SpringParameters(perceptualDuration: duration, bounce: Double(bounce))
+        mass = spring.mass; stiffness = spring.stiffness; damping = spring.damping
         dampingRatio = nil; self.initialVelocity = initialVelocity
+        requestedDuration = duration; requestedBounce = Double(bounce)
     }
 
     /// The same spring with another initial velocity.
@@ -46,7 +67,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable, Sendable {
     }
     private init(copying s: SpringTimingParameters, initialVelocity: CGVector) {
         mass = s.mass; stiffness = s.stiffness; damping = s.damping
-        dampingRatio = s.dampingRatio; self.initialVelocity = initialVelocity
+        dampingRatio = s.dampingRatio; self.initialVelocity = initialVelocity; requestedDuration = nil; requestedBounce = nil
     }
 
     public var springTimingParameters: SpringTimingParameters? { self }

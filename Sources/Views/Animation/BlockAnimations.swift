@@ -27,6 +27,27 @@ extension View {
                  completion: completion)
     }
 
+    /// Animates with iOS 17's spring of perceptual duration `springDuration` and `bounce` (see
+    /// `SpringParameters`); `velocity` is in total animation distances per second.
+    ///
+    /// The block runs in real time until the spring settles (its `settlingDuration`, longer than
+    /// `springDuration`), and the completion runs then. An invalid duration or bounce is ignored (0.5 s,
+    /// bounce 0) with a diagnostic.
+    public static func animate(springDuration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        if let message = SpringParameters.misuse(
+            perceptualDuration: springDuration, bounce: Double(bounce),
+            caller: "animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)") {
+            Diagnostics.report(message)
+        }
+        let spring = SpringTimingParameters(duration: springDuration, bounce: bounce,
+                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+        runBlock(duration: spring.curves(forDuration: 0).duration, delay: delay, timing: spring, options: options,
+                 animations: animations, completion: completion)
+    }
+
     /// Runs keyframes added with `addKeyframe` inside `animations` over `duration` seconds.
     ///
     /// `.calculationModeLinear` (the default) interpolates each keyframe over its window;

@@ -98,6 +98,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
         self.duration = max(duration, 0)
         self.timingParameters = parameters
         self.world = World.current
+        if let misuse = parameters.springTimingParameters?.misuse { world.diagnostics.report(misuse) }
         world.register(self)
         #if DEBUG
         world.liveObjects.animators += 1
