@@ -26,13 +26,19 @@ import Rendering
         }
     }
 
-    /// A clip of a few frames, each a little different, encoded by ffmpeg through the recorder.
+    /// A clip of a few frames of gradients (many colours: the palette and image data hold every byte value),
+    /// each frame different, encoded by ffmpeg through the recorder.
     private func recorded(_ format: FrameRecorder.Format, in scratch: Scratch) throws -> [UInt8] {
         let path = scratch.dir + "/clip." + format.rawValue
         let frame = Framebuffer(width: 40, height: 30)
         let recorder = try FrameRecorder(path: path, width: 40, height: 30, framesPerSecond: 30)
         for i in 0..<6 {
-            frame.bytes.storeBytes(of: UInt32(0xFF00_0000 | UInt32(i * 40) << 8), as: UInt32.self)
+            for y in 0..<30 {
+                for x in 0..<40 {
+                    let pixel = 0xFF00_0000 | UInt32(x * 6) << 16 | UInt32(y * 8) << 8 | UInt32(i * 40)
+                    frame.bytes.storeBytes(of: pixel, toByteOffset: y * frame.stride + x * 4, as: UInt32.self)
+                }
+            }
             recorder.append(frame)
         }
         try recorder.finish()
@@ -85,7 +91,11 @@ import Rendering
         #expect(scratch.problem(clip, format) == nil)
         let n = clip.count
         var cuts = Set([1, 4, 8, 13, 20, n / 4, n / 2, 3 * n / 4, n - 13, n - 12, n - 2, n - 1].filter { 0 < $0 && $0 < n })
-        if format == .gif { cuts.formUnion(clip.indices.filter { clip[$0] == 0x3B && $0 < n - 1 }.map { $0 + 1 }) }
+        if format == .gif {
+            let after3B = clip.indices.filter { clip[$0] == 0x3B && $0 < n - 1 }.map { $0 + 1 }
+            #expect(!after3B.isEmpty, "the GIF has 0x3B bytes before its trailer")
+            cuts.formUnion(after3B)
+        }
         for cut in cuts.sorted() {
             #expect(scratch.problem(Array(clip[..<cut]), format) != nil, "\(format) cut to \(cut) of \(n) bytes")
         }
