@@ -73,32 +73,6 @@ import Views
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
-    /// The delays (centiseconds) of a GIF's frames, read from its Graphic Control Extensions block by block.
-    static func gifDelays(_ path: String) throws -> [Int] {
-        let d = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        func skipSubBlocks(_ i: inout Int) { while i < d.count, d[i] != 0 { i += Int(d[i]) + 1 }; i += 1 }
-        var i = 13
-        if d[10] & 0x80 != 0 { i += 3 << (Int(d[10] & 7) + 1) }           // global colour table
-        var delays: [Int] = []
-        while i < d.count {
-            switch d[i] {
-            case 0x21:                                                     // extension
-                if d[i + 1] == 0xF9 { delays.append(Int(d[i + 4]) | Int(d[i + 5]) << 8) }
-                i += 2
-                skipSubBlocks(&i)
-            case 0x2C:                                                     // image descriptor
-                let packed = d[i + 9]
-                i += 10
-                if packed & 0x80 != 0 { i += 3 << (Int(packed & 7) + 1) }   // local colour table
-                i += 1                                                     // LZW minimum code size
-                skipSubBlocks(&i)
-            case 0x3B: return delays                                       // trailer
-            default: throw CocoaError(.fileReadCorruptFile)
-            }
-        }
-        throw CocoaError(.fileReadCorruptFile)
-    }
-
     /// GIF delays are whole centiseconds and browsers slow any under 2: 60 frames a second are thinned to 50, so
     /// every delay is 2 cs and they add up to the clip's time.
     @Test func aGIFOfSixtyFramesASecondPlaysInRealTime() throws {
@@ -111,7 +85,7 @@ import Views
             recorder.append(frame)
         }
         try recorder.finish()
-        let delays = try Self.gifDelays(dir + "/clip.gif")
+        let delays = try EncodedFileCheck.gifDelays(in: dir + "/clip.gif")
         #expect(delays.allSatisfy { $0 == 2 }, "\(Set(delays))")
         #expect(delays.reduce(0, +) == 200, "120 frames at 60 a second last 2 s")
     }
@@ -138,7 +112,7 @@ import Views
         switch format {
         case .gif:
             #expect(recording.framesPerSecond == 50)
-            #expect(try Self.gifDelays(path).reduce(0, +) == 200, "100 frames of 2 cs: 2 s")
+            #expect(try EncodedFileCheck.gifDelays(in: path).reduce(0, +) == 200, "100 frames of 2 cs: 2 s")
         default:
             #expect(try frameCount(path) == 120)
         }
