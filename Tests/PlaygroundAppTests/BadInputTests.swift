@@ -46,7 +46,6 @@ import Testing
         (["new", "class", "--path", "/tmp"], "bad package name 'class': it is a Swift keyword"),
         // Control characters in a bad argument are escaped, never sent to the terminal.
         (["run", "bad\u{1B}[31mname\u{7}"], "unknown scene 'bad\\u{1B}[31mname\\u{7}'"),
-        (["new", "Bounce", "--path", "/etc/hostname"], "cannot write /etc/hostname: it is a file, not a directory"),
     ])
     func answeredInOneLine(arguments: [String], expected: String) throws {
         let result = try PlaygroundBinary.run(arguments, timeout: 20)
@@ -55,6 +54,19 @@ import Testing
         #expect(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+
+    /// `new --path` names a directory: a file there (one this test makes) is refused, and left as it was.
+    @Test func aFileAsTheNewPackagesPathIsRefused() throws {
+        let file = PlaygroundBinary.temporaryPath("new-path") + ".txt"
+        try "not a directory\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try PlaygroundBinary.run(["new", "Bounce", "--path", file], timeout: 20)
+        #expect(result.status != 0 && result.status != 9, "status \(result.status)")
+        #expect(result.stderr.hasPrefix("playground: cannot write \(file): it is a file, not a directory"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a directory\n")
     }
 
     @Test(arguments: [

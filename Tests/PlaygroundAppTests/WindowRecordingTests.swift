@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Ctrl+R in the real window under Xvfb: the "recording …" line reaches a pipe while the window still runs
 /// (stdout was block-buffered: it came only at exit), and a scripted window's clip lasts the virtual time
@@ -65,17 +66,8 @@ import Testing
         let clips = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".mp4") }
         #expect(clips.count == 1 && clips.first?.hasPrefix("playground-bloq-") == true, "\(clips)")
         guard let clip = clips.first else { return }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        probe.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                           "stream=nb_read_frames", "-of", "csv=p=0", dir + "/" + clip]
-        let probeOut = Pipe()
-        probe.standardOutput = probeOut
-        try probe.run()
-        let frames = Int(String(decoding: probeOut.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines))
-        probe.waitUntilExit()
+        let frames = try frameCount(dir + "/" + clip)
         // The presses are 31 frames apart (the first key's own frame, then 30): a tick for each 1/60 s of them.
-        #expect(frames == 31, "\(String(describing: frames)) frames")
+        #expect(frames == 31, "\(frames) frames")
     }
 }

@@ -54,6 +54,7 @@ final class WordyHelpScene: Scene {
     /// and nothing of theirs waits on a scheduler nobody steps. Made outside any bound world, as the window does.
     @Test func theOverlaysViewsLiveInItsOwnWorld() throws {
         let driver = try SceneDriver(scene: WordyHelpScene.self, size: CGSize(width: 1180, height: 740))
+        driver.compositesEveryFrame = true   // the panels fill their rows when a frame is drawn, as in the window
         let overlay = driver.pipeline.overlay
         #expect(overlay.root.world === overlay.world)
         driver.key(.f1)
@@ -66,7 +67,15 @@ final class WordyHelpScene: Scene {
         #expect(views.count > 20, "the panels are in the tree: \(views.count) views")
         let strays = views.filter { $0.world !== overlay.world }.map { "\(type(of: $0))" }
         #expect(strays.isEmpty, "views in another world: \(strays)")
-        #expect(overlay.world.textMeasurer is TextRenderer, "the window's fonts measure the overlay's text")
-        #expect(overlay.world !== World.main && driver.pipeline.world !== overlay.world)
+        #expect(driver.pipeline.world !== overlay.world, "the overlay has a world of its own")
+        // A help row is measured with the window's fonts, not estimated.
+        let text = "Gesture number 1"
+        let row = try #require(views.compactMap { $0 as? Label }.first { $0.text == text })
+        let measured = overlay.world.run { row.intrinsicContentSize.width }
+        let fonts = try TextRenderer()
+        let real = fonts.size(of: text, font: row.font).width
+        let estimated = EstimatedTextMeasurer().size(of: text, font: row.font).width
+        #expect(measured == real, "measured \(measured), the font gives \(real)")
+        #expect(abs(real - estimated) > 1, "the estimate (\(estimated)) would tell the measurers apart")
     }
 }

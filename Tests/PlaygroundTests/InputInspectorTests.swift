@@ -51,4 +51,20 @@ final class GestureCardScene: Scene {
         #expect(overlay.inspector.inputLines.first == "0 touches down")
         #expect(overlay.inspector.inputLines.contains("PinchGestureRecognizer “zoom” · possible · 0 touches · on View (400×300)"))
     }
+
+    /// The heading counts in words that agree with the number: one touch, two recognizers.
+    @Test func theHeadingSaysOneTouchInTheSingular() throws {
+        let driver = try SceneDriver(scene: GestureCardScene.self, size: CGSize(width: 900, height: 600))
+        driver.compositesEveryFrame = true
+        let overlay = driver.pipeline.overlay
+        driver.key(Key.i.with(.control))
+        overlay.world.run { overlay.inspector.select(tab: .input) }
+        driver.frames(1)
+        #expect(overlay.inspector.headingText == "0 touches down · 2 gesture recognizers")
+        driver.down(at: CGPoint(x: 400, y: 300))
+        driver.frames(1)
+        #expect(overlay.inspector.headingText == "1 touch down · 2 gesture recognizers")
+        #expect(overlay.inspector.inputLines.first == "1 touch down")
+        driver.up()
+    }
 }

@@ -13,20 +13,6 @@ import Views
         return path
     }
 
-    /// The frames ffprobe counts in a file.
-    private func frameCount(_ path: String) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                             "stream=nb_read_frames", "-of", "csv=p=0", path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-    }
-
     private func record(_ name: String, frames: Int, in dir: String) throws -> String {
         let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 161, height: 101))
         driver.compositesEveryFrame = true
@@ -145,16 +131,14 @@ import Views
         let size = CGSize(width: 300, height: 200)
         let recorded = try SceneDriver(scene: SquareScene.self, size: size)
         let plain = try SceneDriver(scene: SquareScene.self, size: size)
-        var captured: [UInt8] = []
-        recorded.pipeline.overlay.recordingSince = 0
-        recorded.pipeline.onSceneComposited = { fb, _ in
-            captured = (0..<fb.height).flatMap { y in [UInt8](UnsafeRawBufferPointer(start: fb.bytes + y * fb.stride, count: fb.width * 4)) }
-        }
-        let shown = try recorded.currentFrame()
-        let scene = try plain.currentFrame()
         func bytes(_ fb: Framebuffer) -> [UInt8] {
             (0..<fb.height).flatMap { y in [UInt8](UnsafeRawBufferPointer(start: fb.bytes + y * fb.stride, count: fb.width * 4)) }
         }
+        var captured: [UInt8] = []
+        recorded.pipeline.overlay.recordingSince = 0
+        recorded.pipeline.onSceneComposited = { fb, _ in captured = bytes(fb) }
+        let shown = try recorded.currentFrame()
+        let scene = try plain.currentFrame()
         #expect(!captured.isEmpty)
         #expect(bytes(shown) != bytes(scene), "the window shows the REC badge")
         #expect(captured == bytes(scene), "the recording has the scene alone")

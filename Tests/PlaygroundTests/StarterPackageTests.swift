@@ -62,7 +62,7 @@ import Testing
     /// NAME, NAMEApp and NAMETests).
     @Test(arguments: [("Playground", "module Playground would clash"), ("Motion", "module Motion would clash"),
                       ("Views", "module Views would clash"), ("Foundation", "module Foundation would clash"),
-                      ("ArgumentParser", "module ArgumentParser would clash"), ("Motion", "clash"),
+                      ("ArgumentParser", "module ArgumentParser would clash"), ("SwiftSyntax", "module SwiftSyntax would clash"),
                       ("PlaygroundTesting", "module PlaygroundTesting would clash"),
                       ("Demos", "module Demos would clash"), ("class", "it is a Swift keyword"),
                       ("struct", "it is a Swift keyword"), ("Self", "it is a Swift keyword")])

@@ -39,16 +39,28 @@ final class EditWidgetsViewController: ViewController {
     // Touches on the screen go on to the lock screen that presents it, where seed 000 handles them: a press
     // while the screen is still being presented pauses the present, and a drag then finishes or cancels it.
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if let presenter = presentingViewController { presenter.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }
+        if !forwardToPresenter(.began, touches, event) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if let presenter = presentingViewController { presenter.touchesMoved(touches, with: event) } else { super.touchesMoved(touches, with: event) }
+        if !forwardToPresenter(.moved, touches, event) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let presenter = presentingViewController { presenter.touchesEnded(touches, with: event) } else { super.touchesEnded(touches, with: event) }
+        if !forwardToPresenter(.ended, touches, event) { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if let presenter = presentingViewController { presenter.touchesCancelled(touches, with: event) } else { super.touchesCancelled(touches, with: event) }
+        if !forwardToPresenter(.cancelled, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// Hands the touches of `phase` to the presenting controller; false when there is none.
+    private func forwardToPresenter(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?) -> Bool {
+        guard let presenter = presentingViewController else { return false }
+        switch phase {
+        case .began: presenter.touchesBegan(touches, with: event)
+        case .moved, .stationary: presenter.touchesMoved(touches, with: event)
+        case .ended: presenter.touchesEnded(touches, with: event)
+        case .cancelled: presenter.touchesCancelled(touches, with: event)
+        }
+        return true
     }
 
     /// Escape dismisses the screen as choosing a row does: animated, and the lock screen un-blurs.
@@ -67,24 +79,10 @@ final class EditWidgetsViewController: ViewController {
 /// An option of the card: it greys while pressed, as a table cell highlights, and clears once the finger moves
 /// off it. Its touches go on up the responder chain, to the lock screen: a press on the card while it is being
 /// presented pauses the present, and a drag then finishes or cancels it.
-final class OptionRow: View {
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = Color(white: 0, alpha: 0.08)
-        super.touchesBegan(touches, with: event)
-    }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if let touch = touches.first {
-            let inside = point(inside: touch.location(in: self), with: event)
-            backgroundColor = inside ? Color(white: 0, alpha: 0.08) : nil
-        }
-        super.touchesMoved(touches, with: event)
-    }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = nil
-        super.touchesEnded(touches, with: event)
-    }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = nil
-        super.touchesCancelled(touches, with: event)
+final class OptionRow: PressHighlightingView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        pressedColor = Color(white: 0, alpha: 0.08)
+        followsFinger = true
     }
 }

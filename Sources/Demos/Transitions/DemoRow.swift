@@ -1,11 +1,10 @@
 import Views
 
 /// A rounded, tappable row of the phone's lists: a title, a detail line and the key that does the same.
-final class DemoRow: View {
+final class DemoRow: PressHighlightingView {
     private let titleLabel: Label
     private let detailLabel: Label
     private let keyLabel: Label
-    private let normalColor: Color
     /// Runs on a tap.
     var onTap: (() -> Void)?
 
@@ -13,9 +12,9 @@ final class DemoRow: View {
         titleLabel = Label(text: title, font: .systemFont(ofSize: 17, weight: .semibold), color: Color(hex: 0x1C1C1E))
         detailLabel = Label(text: detail, font: .systemFont(ofSize: 13), color: Color(hex: 0x6C6C70))
         keyLabel = Label(text: key, font: .systemFont(ofSize: 13, weight: .bold), color: .systemBlue)
-        normalColor = color
         super.init()
-        backgroundColor = color
+        restingColor = color
+        pressedColor = Color(hex: 0xE5E5EA)
         cornerRadius = 14
         keyLabel.textAlignment = .center
         keyLabel.borderWidth = 1.5
@@ -35,20 +34,5 @@ final class DemoRow: View {
         titleLabel.frame = CGRect(x: 16, y: 10, width: bounds.width - 70, height: 24)
         detailLabel.frame = CGRect(x: 16, y: 34, width: bounds.width - 70, height: 18)
         keyLabel.frame = CGRect(x: bounds.width - 44, y: (bounds.height - 26) / 2, width: 28, height: 26)
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = Color(hex: 0xE5E5EA)
-        super.touchesBegan(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = normalColor
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        backgroundColor = normalColor
-        super.touchesCancelled(touches, with: event)
     }
 }

@@ -52,10 +52,15 @@ public final class CurveLabScene: Scene, IdleAwareScene {
     private var looping = true
     private var pause: DisplayLink?
     private var grabX: CGFloat = 0
-    /// Seconds without input after which the loop stops at the end of its leg.
+    /// Seconds of real time without input after which the loop stops at the end of its leg (however slow or
+    /// paused the time control runs media time).
     public static let idleTimeout: TimeInterval = 20
-    /// When input last arrived (media time).
+    /// When input last arrived (real time: the world's input time, not media time).
     private var lastInput: TimeInterval = 0
+    /// Real time now: the time input is stamped with, which a slowed or paused time control leaves running.
+    private var realNow: TimeInterval { view.world.inputTime }
+    /// Whether `idleTimeout` seconds of real time went by without input.
+    private var hasIdledOut: Bool { realNow - lastInput >= CurveLabScene.idleTimeout }
     private var isWindowHidden = false
     /// Whether the loop stopped for want of input (or with the window hidden): nothing runs until input comes.
     public private(set) var isIdle = false
@@ -69,7 +74,7 @@ public final class CurveLabScene: Scene, IdleAwareScene {
 
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x121418)
-        lastInput = CurrentMediaTime()
+        lastInput = realNow
         source.numberOfLines = 0
         for v in [title, modeLabel, editor, plot, plotInfo, track, source, footer] as [View] { view.addSubview(v) }
         track.backgroundColor = Color(white: 1, alpha: 0.06)
@@ -219,13 +224,12 @@ public final class CurveLabScene: Scene, IdleAwareScene {
     private var nextLegAt: TimeInterval?
 
     private func scheduleNextLeg() {
-        let now = CurrentMediaTime()
-        guard looping, !isWindowHidden, now - lastInput < CurveLabScene.idleTimeout else {
+        guard looping, !isWindowHidden, !hasIdledOut else {
             isIdle = looping
             stopLoop()
             return
         }
-        nextLegAt = now + 0.5
+        nextLegAt = CurrentMediaTime() + 0.5
     }
 
     /// Stops the display link between legs (`runLeg` starts it again): nothing runs, no frame is needed.
@@ -238,7 +242,7 @@ public final class CurveLabScene: Scene, IdleAwareScene {
     // MARK: Idle (IdleAwareScene)
 
     public func userDidInteract() {
-        lastInput = CurrentMediaTime()
+        lastInput = realNow
         resumeIfIdle()
     }
 

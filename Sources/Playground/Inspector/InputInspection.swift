@@ -66,10 +66,15 @@ struct InputInspection {
     }
 
     /// The lines the tab shows: a heading, the touches, then the recognizers.
+    /// "1 touch down", "2 touches down".
+    var touchesDown: String { "\(touches.count) touch\(touches.count == 1 ? "" : "es") down" }
+    /// "1 gesture recognizer", "2 gesture recognizers".
+    var recognizerCount: String { "\(recognizers.count) gesture recognizer\(recognizers.count == 1 ? "" : "s")" }
+
     var lines: [String] {
-        var lines = ["\(touches.count) touch\(touches.count == 1 ? "" : "es") down"]
+        var lines = [touchesDown]
         lines += touches.map(\.description)
-        lines.append("\(recognizers.count) gesture recognizer\(recognizers.count == 1 ? "" : "s")")
+        lines.append(recognizerCount)
         lines += recognizers.map(\.description)
         return lines
     }

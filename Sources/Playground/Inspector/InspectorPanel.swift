@@ -145,7 +145,7 @@ final class InspectorPanel: View {
     func show(input: InputInspection) {
         guard tab == .input else { return }
         let lines = input.lines
-        heading.text = "\(input.touches.count) touches down · \(input.recognizers.count) gesture recognizers"
+        heading.text = "\(input.touchesDown) · \(input.recognizerCount)"
         while inputLabels.count < lines.count {
             let label = Label(text: "", font: .systemFont(ofSize: 11), color: Color(white: 0.88))
             list.addSubview(label)
@@ -155,6 +155,9 @@ final class InspectorPanel: View {
         inputLineCount = lines.count
         setNeedsLayout()
     }
+
+    /// The heading over the tab's list now (tests read it).
+    var headingText: String { heading.text ?? "" }
 
     /// The Input tab's lines now (tests read them).
     var inputLines: [String] { inputLabels.prefix(inputLineCount).map { $0.text ?? "" } }

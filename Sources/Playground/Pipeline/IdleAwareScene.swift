@@ -8,12 +8,13 @@ import Views
 /// ```swift
 /// final class LoopScene: Scene, IdleAwareScene {
 ///     private var lastInput: TimeInterval = 0
-///     func userDidInteract() { lastInput = CurrentMediaTime(); resumeLoopIfStopped() }
+///     func userDidInteract() { lastInput = view.world.inputTime; resumeLoopIfStopped() }  // real time
 ///     func windowVisibilityDidChange(isVisible: Bool) { isVisible ? resumeLoopIfStopped() : stopAfterThisPass() }
 /// }
 /// ```
 ///
-/// Both are called inside the scene's world, before the input itself is delivered.
+/// Both are called inside the scene's world, before the input itself is delivered. Measure idleness in real time
+/// (`World.inputTime`), not media time: slowed or paused by the time control, media time would put it off.
 @MainActor
 public protocol IdleAwareScene: AnyObject {
     /// Input arrived: a pointer move, press or release, a wheel notch, a key or typed text.
