@@ -1,6 +1,6 @@
 import Foundation
 
-/// An sRGB colour with straight (non-premultiplied) alpha, the project's UIColor/CGColor.
+/// An sRGB colour with straight (non-premultiplied) alpha, the project's UIColor (`cgColor` gives its CGColor).
 ///
 /// ```swift
 /// view.backgroundColor = Color(hex: 0x34C759)
