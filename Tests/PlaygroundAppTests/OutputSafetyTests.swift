@@ -197,17 +197,35 @@ import Testing
         #expect(info.st_ino == inode, "the same file, not a new one renamed over it")
     }
 
-    /// A file with another hard link is rewritten in place: both names see the new output.
-    @Test func aHardLinkedFileKeepsItsInode() throws {
+    /// A file with another hard link is replaced by the rename, whole or not at all: the name given has the new
+    /// picture, the other name keeps the old content (as after an atomic save), and a failed write leaves both.
+    @Test func aHardLinkedFileIsReplacedAtomically() throws {
         let dir = try folder("hardlink")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/a.png"))
         #expect(link(dir + "/a.png", dir + "/b.png") == 0)
+        let failed = try PlaygroundBinary.run(["curve", "linear", "--samples", "2", "--png", dir + "/a.png"], timeout: 30,
+                                              fileSizeLimitKiB: 1)
+        #expect(failed.status == 1)
+        #expect(FileManager.default.contents(atPath: dir + "/a.png") == Data("old".utf8), "a failed write loses nothing")
         let result = try PlaygroundBinary.run(["curve", "linear", "--samples", "2", "--png", dir + "/a.png"], timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
-        let b = FileManager.default.contents(atPath: dir + "/b.png") ?? Data()
-        #expect(b.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the other name sees the new picture")
+        #expect(FileManager.default.contents(atPath: dir + "/a.png")?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+        #expect(FileManager.default.contents(atPath: dir + "/b.png") == Data("old".utf8))
         #expect(contents(dir) == ["a.png", "b.png"])
+    }
+
+    /// A writable file in a folder that cannot take the hidden file is rewritten in place; on a full disk its old
+    /// content is put back.
+    @Test(.enabled(if: geteuid() != 0)) func aFileInAReadOnlyFolderIsRewrittenInPlace() throws {
+        // (As root every folder is writable: this case only exists for other users.)
+        let dir = try folder("readonly")
+        defer { chmod(dir, 0o755); try? FileManager.default.removeItem(atPath: dir) }
+        try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/a.png"))
+        chmod(dir, 0o555)
+        let result = try PlaygroundBinary.run(["curve", "linear", "--samples", "2", "--png", dir + "/a.png"], timeout: 30)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.contents(atPath: dir + "/a.png")?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
     }
 
     /// Run as root (as CI is), a replaced file keeps its owner: a user's file does not become root's.

@@ -13,8 +13,8 @@ extension OutputFile {
         enum Kind: Equatable {
             /// Missing or a regular file: written beside `path` and renamed over it.
             case replace(existing: Existing?)
-            /// A regular file that must keep its inode (other hard links, or a directory that cannot take the
-            /// hidden file): rewritten in place once the output is complete.
+            /// A regular file in a directory that cannot take the hidden file: rewritten in place once the output is
+            /// complete, its old content written back if that fails.
             case rewrite
             /// This process's standard output: written to file descriptor 1.
             case standardOutput
@@ -89,8 +89,10 @@ extension OutputFile {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 guard access(path, W_OK) == 0 else { throw PlaygroundError.cannotWrite(path: requested, reason: "permission denied") }
-                // Other hard links see the same file only if its inode stays: rewritten in place, as cp does.
-                if info.st_nlink > 1 || !directoryTakesFiles(of: path) {
+                // A folder that cannot take the hidden file: the file itself is rewritten (its old content put back
+                // if that fails). Elsewhere the rename keeps the old file whole until the new one is: other hard
+                // links keep the old content, as after an editor's atomic save.
+                if !directoryTakesFiles(of: path) {
                     return Destination(requested: requested, path: path, kind: .rewrite)
                 }
                 let existing = Existing(mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid)
@@ -151,7 +153,17 @@ extension OutputFile {
                 }
                 guard rename(partial, path) == 0 else { throw OutputFailure(errno) }
             case .rewrite:
-                try copy(partial, into: open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC), closing: true)
+                // Kept to put back if the new content cannot be written whole (a full disk): nothing is lost.
+                let old = FileManager.default.contents(atPath: path)
+                do {
+                    try copy(partial, into: open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC), closing: true)
+                } catch {
+                    if let old {
+                        let fd = open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
+                        if fd >= 0 { try? OutputFile.writeAll(old, to: fd, closing: true) }
+                    }
+                    throw error
+                }
             case .standardOutput:
                 try copy(partial, into: STDOUT_FILENO, closing: false)
             case .inPlace:

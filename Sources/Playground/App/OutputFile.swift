@@ -13,8 +13,9 @@ import Foundation
 /// What each kind of path gets:
 /// - missing (in an existing, writable directory) or a regular file: the output is written to a hidden file
 ///   beside it and renamed over it only once complete (a replaced file keeps its mode, and its owner when run as
-///   root); a file with other hard links, or in a directory that cannot take the hidden file, is rewritten in
-///   place once the output is complete;
+///   root; other hard links keep the old content, as after an editor's atomic save); a file in a directory that
+///   cannot take the hidden file is rewritten in place once the output is complete (its old content put back if
+///   that fails);
 /// - this process's standard output (`/dev/stdout`, or a path naming the file or pipe it goes to): written to it,
 ///   at its current offset, never replaced;
 /// - a symbolic link: followed, as `cp` does — its target gets the rule of its own kind; a link to nothing is
