@@ -228,6 +228,24 @@ import Testing
         #expect(FileManager.default.contents(atPath: dir + "/a.png")?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
     }
 
+    /// A new file gets the mode any new file gets under the user's umask (the hidden file it was made as is
+    /// private, 0600, while it is written).
+    @Test func aNewFileFollowsTheUmask() throws {
+        let dir = try folder("umask")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let binary = try #require(PlaygroundBinary.url)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.arguments = ["-c", "umask 027 && exec \"$0\" curve linear --samples 2 --png \"$1\" >/dev/null", binary.path,
+                           dir + "/new.png"]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        var info = stat()
+        #expect(stat(dir + "/new.png", &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o640)
+    }
+
     /// Run as root (as CI is), a replaced file keeps its owner: a user's file does not become root's.
     @Test(.enabled(if: geteuid() == 0)) func aReplacedFileKeepsItsOwner() throws {
         let dir = try folder("owner")

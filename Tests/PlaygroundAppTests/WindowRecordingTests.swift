@@ -36,11 +36,14 @@ import TestSupport
         // 31 frames recorded (the key's frame and 30 more, of the virtual clock), then the window runs on: the
         // test stops it (SIGTERM) once the "recorded" line has come through the pipe. Block-buffered, the line
         // would come only at exit, after the watchdog's SIGTERM.
-        try "frames 2\nkey Ctrl+R\nframes 30\nkey Ctrl+R\nframes 30000\n"
+        // While it records, the green block is dragged half a cell over 12 frames and let go: the clip must show
+        // it move frame by frame (a recording that missed the virtual time showed a few frames repeated).
+        // A GIF (Ctrl+Shift+R): lossless, so the same picture decodes the same and distinct frames can be counted.
+        try "frames 2\nkey Ctrl+Shift+R\ndown 529 280\nmove 570 280 12\nup\nframes 16\nkey Ctrl+Shift+R\nframes 30000\n"
             .write(toFile: dir + "/script.txt", atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["run", "bloq", "--size", "640x400", "--script", dir + "/script.txt"]
+        process.arguments = ["run", "bloq", "--size", "1280x800", "--script", dir + "/script.txt"]
         process.currentDirectoryURL = URL(fileURLWithPath: dir)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display.name
@@ -63,11 +66,12 @@ import TestSupport
         process.waitUntilExit()
         #expect(lines.cameWhileRunning, "the lines came only when the program ended: \(lines.all)")
         #expect(process.terminationStatus == 130, "stopped by the test between frames")
-        let clips = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".mp4") }
+        let clips = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".gif") }
         #expect(clips.count == 1 && clips.first?.hasPrefix("playground-bloq-") == true, "\(clips)")
         guard let clip = clips.first else { return }
         let frames = try frameCount(dir + "/" + clip)
-        // The presses are 31 frames apart (the first key's own frame, then 30): a tick for each 1/60 s of them.
-        #expect(frames == 31, "\(frames) frames")
+        #expect(try distinctFrames(dir + "/" + clip) >= 10, "the drag and the spring frame by frame")
+        // The presses are 31 frames apart (the key's frame, down, 12 moves, up, 16): 31/60 s, a GIF frame each 1/50 s.
+        #expect(frames == 26, "\(frames) frames")
     }
 }

@@ -148,29 +148,51 @@ extension OutputFile {
                     }
                 }
                 if let existing {
-                    chmod(partial, existing.mode)
+                    // Owner first: a chown by root clears setuid/setgid, which the mode then puts back.
                     if geteuid() == 0 { _ = chown(partial, existing.owner, existing.group) }
+                    chmod(partial, existing.mode)
+                } else {
+                    // A new file gets the mode any new file gets here (the hidden file was private while made).
+                    let mask = umask(0)
+                    umask(mask)
+                    chmod(partial, 0o666 & ~mask)
                 }
                 guard rename(partial, path) == 0 else { throw OutputFailure(errno) }
             case .rewrite:
-                // Kept to put back if the new content cannot be written whole (a full disk): nothing is lost.
-                let old = FileManager.default.contents(atPath: path)
+                // Kept to put back if the new content cannot be written whole (a full disk): nothing is lost. A file
+                // that cannot be read back could not be restored: it is not touched.
+                var now = stat()
+                guard lstat(path, &now) == 0, now.st_mode & S_IFMT == S_IFREG,
+                      let old = FileManager.default.contents(atPath: path) else {
+                    throw OutputFailure("it cannot be replaced (its folder is not writable) nor safely rewritten (it is not a readable regular file any more)")
+                }
                 do {
                     try copy(partial, into: open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC), closing: true)
                 } catch {
-                    if let old {
-                        let fd = open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
-                        if fd >= 0 { try? OutputFile.writeAll(old, to: fd, closing: true) }
-                    }
-                    throw error
+                    let fd = open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
+                    let restored = fd >= 0 && (try? OutputFile.writeAll(old, to: fd, closing: true)) != nil
+                    throw restored ? error : OutputFailure("\(error); its old content could not be put back either")
                 }
             case .standardOutput:
                 try copy(partial, into: STDOUT_FILENO, closing: false)
             case .inPlace:
                 // A FIFO nobody reads fails at once (ENXIO) instead of waiting for a reader.
                 let fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-                if fd < 0 && errno == ENXIO { throw OutputFailure("no process is reading the FIFO") }
-                if fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+                if fd < 0 && errno == ENXIO {
+                    var info = stat()
+                    let fifo = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+                    throw OutputFailure(fifo ? "no process is reading the FIFO" : "the device is not there (ENXIO)")
+                }
+                if fd >= 0 {
+                    // Still a FIFO or a device (not a file put there meanwhile, which this open would overwrite).
+                    var info = stat()
+                    let kind = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
+                    guard kind == S_IFIFO || kind == S_IFCHR else {
+                        close(fd)
+                        throw OutputFailure("it changed into something else while the output was made; nothing was written")
+                    }
+                    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+                }
                 try copy(partial, into: fd, closing: true)
             }
         }

@@ -122,8 +122,11 @@ public final class FrameRecorder {
             // One palette for the whole clip, made from its own colours; no dither banding on gradients. Past 50
             // frames a second, frames are thinned to 50: delays of 2 cs, which browsers honour.
             let thin = framesPerSecond > gifFramesPerSecond ? "fps=\(gifFramesPerSecond)," : ""
-            args += ["-filter_complex", "[0:v]\(thin)split[a][b];[a]palettegen=stats_mode=full:max_colors=256[p];[b][p]paletteuse=dither=sierra2_4a",
-                     "-loop", "0", "-f", "gif"]
+            // One palette for the clip needs every frame before the first is written; a real-time recording (the
+            // window's, of any length) takes a palette per frame instead, so ffmpeg holds one frame, not all.
+            let palette = realTime ? "palettegen=stats_mode=single[p];[b][p]paletteuse=new=1:dither=sierra2_4a"
+                : "palettegen=stats_mode=full:max_colors=256[p];[b][p]paletteuse=dither=sierra2_4a"
+            args += ["-filter_complex", "[0:v]\(thin)split[a][b];[a]\(palette)", "-loop", "0", "-f", "gif"]
         case .apng:
             args += ["-c:v", "apng", "-plays", "0", "-f", "apng"]
         }
@@ -202,7 +205,7 @@ nonisolated final class PipeText: @unchecked Sendable {
     func collect(from handle: FileHandle) {
         started = true
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = (try? handle.readToEnd()) ?? Data()
             done.signal()
         }
     }

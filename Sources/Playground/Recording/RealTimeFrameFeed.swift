@@ -37,6 +37,7 @@ nonisolated final class RealTimeFrameFeed: @unchecked Sendable {
     private var stopTime: TimeInterval?
     private var written = 0
     private var finished = false
+    private var failed = false
 
     /// Starts the thread; nothing is written before the first `offer`.
     init(stream: ClipStream, framesPerSecond: Int, started: TimeInterval, clock: (@Sendable () -> TimeInterval)?) {
@@ -100,6 +101,14 @@ nonisolated final class RealTimeFrameFeed: @unchecked Sendable {
         return finished
     }
 
+    /// Whether the encoder stopped taking frames (read under the lock: safe from any thread; the stream's own
+    /// failure text is read once the thread has ended).
+    var hasFailed: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return failed
+    }
+
     /// Waits until the thread has ended (after `requestStop`).
     func waitUntilFinished() {
         condition.lock()
@@ -136,10 +145,14 @@ nonisolated final class RealTimeFrameFeed: @unchecked Sendable {
                 condition.lock()
                 written += 1
                 condition.broadcast()
-                if !ok { break }
+                if !ok {
+                    failed = true
+                    break
+                }
             } else if stopTime != nil {
                 break
-            } else if clock == nil {
+            } else if clock == nil || count == 0 {
+                // Nothing to write until time moves (a virtual clock) or a first frame comes.
                 condition.wait()
             } else {
                 // Until the next tick, or a new frame or the stop.

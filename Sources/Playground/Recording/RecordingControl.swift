@@ -62,8 +62,8 @@ final class RecordingControl {
             if onVirtualClock { recording.advance(to: time) }
             if resized {
                 stop(at: time, notice: "the window was resized")
-            } else if let failure = recording.failure {
-                stop(at: time, notice: failure)
+            } else if recording.encoderFailed {
+                stop(at: time, notice: "the encoder stopped taking frames")
             }
         }
         while let index = saving.firstIndex(where: { $0.isWritten }) {

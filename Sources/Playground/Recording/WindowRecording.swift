@@ -55,8 +55,8 @@ final class WindowRecording {
     /// The frame size the clip has (a window resized while recording ends it: see `capture`).
     var size: (width: Int, height: Int) { (recorder.width, recorder.height) }
 
-    /// Why the encoder stopped taking frames, if it did (the window ends the recording and says so).
-    var failure: String? { recorder.stream.failure }
+    /// Whether the encoder stopped taking frames (the window ends the recording and says so).
+    var encoderFailed: Bool { feed.hasFailed }
 
     /// Offers `frame` (the scene just composited at `time`, before any overlay) as what the clip shows from then
     /// on. Returns false for a frame of another size (the window was resized): the caller ends the recording.

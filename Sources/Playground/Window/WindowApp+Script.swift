@@ -18,6 +18,8 @@ extension WindowApp {
             }
             syncTextInput()
             present()
+            // A recording (key Ctrl+R) learns the virtual time frame by frame.
+            recordings?.afterFrame(at: clock.now)
         }
         // The script's text and compositions go through SDL's queue and back, as typed text does.
         driver.deliverText = { [unowned self, unowned driver] text in
@@ -33,7 +35,11 @@ extension WindowApp {
         pipeline.frame(at: clock.now)
         present()
         let dir = outputDirectory ?? "."
-        defer { wasInterrupted = driver.isStopped }
+        defer {
+            wasInterrupted = driver.isStopped
+            // A recording still running when the script ends (or is stopped) is finished, not left half-written.
+            recordings?.finishAll(at: clock.now)
+        }
         try driver.play(script, writingShotsTo: dir) { name in
             guard let frame = self.present(readBack: true) else {
                 throw PlaygroundError.window("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))")

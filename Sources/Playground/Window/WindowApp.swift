@@ -27,7 +27,7 @@ public final class WindowApp {
     private var textureSize = (w: 0, h: 0)
     private(set) var pipeline: FramePipeline!
     /// Ctrl+R's recordings.
-    private var recordings: RecordingControl?
+    var recordings: RecordingControl?
     /// Where frames read the time: the machine's clock live, a virtual one for scripts.
     var clock: TimeSource = MonotonicClock()
     /// Files written by `shot` commands of a script (read back from the presented frame).
