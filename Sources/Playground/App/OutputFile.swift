@@ -57,13 +57,18 @@ enum OutputFile {
         (try? Destination.resolve(path))?.kind == .standardOutput
     }
 
-    /// Prints a command's own line: to standard output, or to standard error when the output file itself goes
-    /// to standard output (`--out /dev/stdout`), so the two never mix.
-    static func printLine(_ line: String, besideOutputTo outputPath: String?, terminator: String = "\n") {
-        if let outputPath, isStandardOutput(outputPath) {
-            FileHandle.standardError.write(Data((line + terminator).utf8))
+    /// Whether a command's own lines go to standard error: when its output file is standard output itself
+    /// (`--out /dev/stdout`), so the two never mix.
+    static func linesGoToStandardError(besideOutputTo outputPath: String?) -> Bool {
+        outputPath.map(isStandardOutput) ?? false
+    }
+
+    /// Prints a command's own text on standard output, or on standard error when `toStandardError`.
+    static func printLine(_ text: String, toStandardError: Bool, terminator: String = "\n") {
+        if toStandardError {
+            FileHandle.standardError.write(Data((text + terminator).utf8))
         } else {
-            print(line, terminator: terminator)
+            print(text, terminator: terminator)
         }
     }
 

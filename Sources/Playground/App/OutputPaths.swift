@@ -8,12 +8,12 @@ import Foundation
 /// try OutputPaths.checkFile("bench.json")        // its directory exists and is writable
 /// ```
 enum OutputPaths {
-    /// `path` is a directory, or does not exist yet (it will be made).
-    static func checkDirectory(_ path: String) throws {
+    /// `path` is a directory, or does not exist yet (it will be made); `hint` ends the message for a file.
+    static func checkDirectory(_ path: String, hint: String = "") throws {
         guard !path.isEmpty else { throw PlaygroundError.cannotWrite(path: "''", reason: "the path is empty") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw PlaygroundError.cannotWrite(path: path, reason: "it is a file, not a directory")
+            throw PlaygroundError.cannotWrite(path: path, reason: "it is a file, not a directory" + hint)
         }
     }
 

@@ -89,7 +89,8 @@ struct Bench: ParsableCommand, ContextCommand {
             }
             let report = try BenchRun(context: context, size: parsedSize, frames: frames, steadyFrames: steadyFrames,
                                       cases: cases, casesOnly: casesOnly, scale: scale).run()
-            OutputFile.printLine(report.table(), besideOutputTo: json, terminator: "")
+            OutputFile.printLine(report.table(), toStandardError: OutputFile.linesGoToStandardError(besideOutputTo: json),
+                                 terminator: "")
             if let json {
                 do { try OutputFile.write(try report.json(), to: json) } catch let error as PlaygroundError { throw error } catch {
                     throw PlaygroundError.cannotWrite(path: json, reason: (error as NSError).localizedDescription)

@@ -134,23 +134,26 @@ struct Curve: ParsableCommand {
         if let png { try OutputPaths.checkFile(png) }
         let (curve, settling) = try makeCurve()
         guard curve.duration.isFinite else { throw ValidationError("This spring never settles.") }
+        let time = { (i: Int) in i == samples - 1 ? curve.duration : curve.duration * Double(i) / Double(samples - 1) }
         // Extreme arguments (a damping ratio of 1e-300, a duration of 1e-320 s) overflow the closed forms: every
         // sample is checked before one is printed, and such a curve is refused rather than printed as nan/inf.
         for i in 0..<samples {
-            let t = i == samples - 1 ? curve.duration : curve.duration * Double(i) / Double(samples - 1)
+            let t = time(i)
             let progress = curve.progress(at: t), velocity = curve.velocity(at: t)
             guard t.isFinite, progress.isFinite, velocity.isFinite, settling?.isFinite ?? true else {
                 throw CommandFailure(message: "these arguments overflow the curve's numbers (\(progress.isFinite ? "velocity" : "progress") is \(progress.isFinite ? velocity : progress) at t = \(t) s): "
                                      + "choose a longer --duration, or for a spring a damping ratio or coefficients nearer 1")
             }
         }
+        // With --png /dev/stdout the picture has standard output: the CSV goes to standard error.
+        let toStandardError = OutputFile.linesGoToStandardError(besideOutputTo: png)
         // Written a block of rows at a time: memory does not grow with --samples.
         var out = "t,progress,velocity\n"
         for i in 0..<samples {
-            let t = i == samples - 1 ? curve.duration : curve.duration * Double(i) / Double(samples - 1)
+            let t = time(i)
             out += "\(Self.format(t, 6)),\(Self.format(curve.progress(at: t), 9)),\(Self.format(curve.velocity(at: t), 9))\n"
             if out.utf8.count > 1 << 16 {
-                OutputFile.printLine(out, besideOutputTo: png, terminator: "")
+                OutputFile.printLine(out, toStandardError: toStandardError, terminator: "")
                 out.removeAll(keepingCapacity: true)
             }
         }
@@ -160,7 +163,7 @@ struct Curve: ParsableCommand {
                 throw fail(error)
             }
         }
-        OutputFile.printLine(out, besideOutputTo: png, terminator: "")
+        OutputFile.printLine(out, toStandardError: toStandardError, terminator: "")
     }
 
     /// Fixed-point text with `digits` decimals; values that round to zero print as 0, never -0.

@@ -92,7 +92,8 @@ struct Record: ParsableCommand, ContextCommand {
                     // Shots go beside the clip; beside a clip written into a device or a FIFO, in the current folder.
                     let folder = recorder.writesInPlace ? "" : (out as NSString).deletingLastPathComponent
                     let shots = try driver.play(parsedScript, writingShotsTo: folder.isEmpty ? "." : folder)
-                    for path in shots { OutputFile.printLine(path, besideOutputTo: out) }
+                    let toStandardError = recorder.writesStandardOutput
+                    for path in shots { OutputFile.printLine(path, toStandardError: toStandardError) }
                 } else {
                     driver.frames(Int((duration * Double(fps)).rounded()) - 1)
                 }

@@ -65,12 +65,12 @@ struct InputInspection {
         }
     }
 
-    /// The lines the tab shows: a heading, the touches, then the recognizers.
     /// "1 touch down", "2 touches down".
     var touchesDown: String { "\(touches.count) touch\(touches.count == 1 ? "" : "es") down" }
     /// "1 gesture recognizer", "2 gesture recognizers".
     var recognizerCount: String { "\(recognizers.count) gesture recognizer\(recognizers.count == 1 ? "" : "s")" }
 
+    /// The lines the tab shows: the touches under their count, then the recognizers under theirs.
     var lines: [String] {
         var lines = [touchesDown]
         lines += touches.map(\.description)

@@ -120,11 +120,7 @@ public struct StarterPackage {
     @discardableResult
     public func write(into directory: String) throws -> String {
         let fm = FileManager.default
-        guard !directory.isEmpty else { throw PlaygroundError.cannotWrite(path: "''", reason: "the path is empty") }
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw PlaygroundError.cannotWrite(path: directory, reason: "it is a file, not a directory (--path names the folder the package goes in)")
-        }
+        try OutputPaths.checkDirectory(directory, hint: " (--path names the folder the package goes in)")
         let target = (directory as NSString).appendingPathComponent(name)
         if fm.fileExists(atPath: target), !((try? fm.contentsOfDirectory(atPath: target))?.isEmpty ?? false) {
             throw PlaygroundError.cannotWrite(path: target, reason: "it already exists and is not empty")
