@@ -24,7 +24,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         color = Color(white: gray, alpha: alpha)
     }
 
-    init(_ color: Color) { self.color = color }
+    public init(_ color: Color) { self.color = color }
 
     /// Red, green, blue and alpha (CGColor's `components` for an RGB colour).
     public var components: [CGFloat]? { [color.red, color.green, color.blue, color.alpha] }

@@ -9,12 +9,12 @@ struct FrozenValue {
 /// Type-erased access to an animated property, for the animation groups.
 protocol AnyAnimatedValue: AnyObject {
     var owner: View? { get }
-    func removeContributions(of group: AnimationGroup)
-    func freezeContributions(of group: AnimationGroup) -> FrozenValue?
-    func setBeginTime(_ time: Double, for group: AnimationGroup)
-    func beginTime(for group: AnimationGroup) -> Double
+    func removeContributions(of group: AnimationBatch)
+    func freezeContributions(of group: AnimationBatch) -> FrozenValue?
+    func setBeginTime(_ time: Double, for group: AnimationBatch)
+    func beginTime(for group: AnimationBatch) -> Double
     /// Forgets the begin time of `group`'s animations (they begin again at the next commit).
-    func resetBeginTime(for group: AnimationGroup)
+    func resetBeginTime(for group: AnimationBatch)
     /// Moves the store's tracks into `storage` (its view joined another world).
     func moveTracks(to storage: AnimationStorage)
 }
@@ -167,10 +167,10 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     }
 
     /// The groups of the running animations, in the order they were recorded.
-    var groups: [AnimationGroup] { contributions.map { storage.group(of: $0.slot) } }
+    var groups: [AnimationBatch] { contributions.map { storage.group(of: $0.slot) } }
 
     /// Whether any running animation on this property belongs to `group`.
-    func isAnimated(by group: AnimationGroup) -> Bool {
+    func isAnimated(by group: AnimationBatch) -> Bool {
         contributions.contains { storage.group(of: $0.slot) === group }
     }
 
@@ -186,7 +186,7 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
 
     /// Removes the contributions of `group`, freeing their tracks; returns whether there were any.
     @discardableResult
-    private func dropContributions(of group: AnimationGroup) -> Bool {
+    private func dropContributions(of group: AnimationBatch) -> Bool {
         let before = contributions.count
         contributions.removeAll { c in
             guard storage.group(of: c.slot) === group else { return false }
@@ -196,29 +196,29 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         return contributions.count != before
     }
 
-    func removeContributions(of group: AnimationGroup) {
+    func removeContributions(of group: AnimationBatch) {
         if dropContributions(of: group) { didChange() }
     }
 
-    func setBeginTime(_ time: Double, for group: AnimationGroup) {
+    func setBeginTime(_ time: Double, for group: AnimationBatch) {
         for c in contributions where storage.group(of: c.slot) === group && storage.beginTime(of: c.slot).isNaN {
             storage.setBeginTime(time, of: c.slot)
         }
     }
 
-    func beginTime(for group: AnimationGroup) -> Double {
+    func beginTime(for group: AnimationBatch) -> Double {
         guard let c = contributions.first(where: { storage.group(of: $0.slot) === group }) else { return .nan }
         return storage.beginTime(of: c.slot)
     }
 
-    func resetBeginTime(for group: AnimationGroup) {
+    func resetBeginTime(for group: AnimationBatch) {
         for c in contributions where storage.group(of: c.slot) === group {
             storage.setBeginTime(.nan, of: c.slot)
         }
         didChange()
     }
 
-    func freezeContributions(of group: AnimationGroup) -> FrozenValue? {
+    func freezeContributions(of group: AnimationBatch) -> FrozenValue? {
         // A view that is gone took its layer with it: nothing to freeze.
         guard owner != nil else { return nil }
         let mine = contributions.filter { storage.group(of: $0.slot) === group }

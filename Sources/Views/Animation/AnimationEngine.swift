@@ -8,8 +8,16 @@ final class AnimationEngine: FrameCommitting {
     private var dueAnimators: [ViewPropertyAnimator] = []
     private var dueGroups: [LayerAnimationGroup] = []
     private var pendingCommit: [LayerAnimationGroup] = []
+    /// The layers running explicit animations (weak: a layer that goes takes its animations with it).
+    private var explicitHosts: [WeakLayer] = []
+    private var explicitEvents: [ExplicitAnimationEvent] = []
+    /// Frames committed so far: a layer added to the tree in frame n animates implicitly from frame n + 1.
+    private(set) var commitCount: UInt64 = 0
+    /// The world's transactions (their completions run when the frame finds them due).
+    let transactions: TransactionStack
 
-    init() {
+    init(transactions: TransactionStack) {
+        self.transactions = transactions
         animators.reserveCapacity(32)
         layerGroups.reserveCapacity(32)
         dueAnimators.reserveCapacity(8)
@@ -20,7 +28,17 @@ final class AnimationEngine: FrameCommitting {
     var running: [ViewPropertyAnimator] { animators }
 
     /// Whether anything is animating (an idle scene need not redraw).
-    var isAnimating: Bool { !animators.isEmpty || !layerGroups.isEmpty }
+    var isAnimating: Bool { !animators.isEmpty || !layerGroups.isEmpty || !explicitHosts.isEmpty }
+
+    /// Starts advancing `layer`'s explicit animations each frame.
+    func hostExplicitAnimations(_ layer: Layer) {
+        if !explicitHosts.contains(where: { $0.layer === layer }) { explicitHosts.append(WeakLayer(layer: layer)) }
+    }
+
+    /// `layer` goes (or moves to another world): its animations are no longer advanced here.
+    func layerWillGo(_ layer: Layer) {
+        explicitHosts.removeAll { $0.layer === layer || $0.layer == nil }
+    }
 
     func add(_ animator: ViewPropertyAnimator) {
         if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
@@ -31,6 +49,7 @@ final class AnimationEngine: FrameCommitting {
     }
 
     func add(_ group: LayerAnimationGroup) {
+        group.transactionTokens = transactions.tokensForNewAnimation()
         layerGroups.append(group)
         pendingCommit.append(group)
     }
@@ -44,6 +63,9 @@ final class AnimationEngine: FrameCommitting {
     func removeAll() {
         animators.removeAll()
         layerGroups.removeAll()
+        explicitHosts.removeAll()
+        explicitEvents.removeAll()
+        transactions.removeAll()
         dueAnimators.removeAll()
         dueGroups.removeAll()
         pendingCommit.removeAll()
@@ -53,6 +75,9 @@ final class AnimationEngine: FrameCommitting {
     /// since the last frame (during input handling), with the layer timing as the input left it.
     func commit(frameAt time: TimeInterval) {
         commitPending()
+        transactions.commitImplicit()
+        for host in explicitHosts { host.layer?.commitAnimationBegins() }
+        commitCount &+= 1
     }
 
     /// Resolves the begin times of layer animations added since the last frame (Core Animation's commit).
@@ -70,6 +95,8 @@ final class AnimationEngine: FrameCommitting {
         for group in layerGroups where group.isFinished(at: time) {
             dueGroups.append(group)
         }
+        advanceExplicitAnimations()
+        transactions.runDue()
         guard !dueAnimators.isEmpty || !dueGroups.isEmpty else { return }
         let finishedAnimators = dueAnimators, finishedGroups = dueGroups
         dueAnimators.removeAll(keepingCapacity: true)
@@ -81,5 +108,34 @@ final class AnimationEngine: FrameCommitting {
         for animator in finishedAnimators { animator.reachedEnd() }
         // Animations started by completions begin in this frame.
         commitPending()
+        transactions.runDue()
     }
+
+    /// Tells the delegates of explicit animations that started or ended, after walking every host (a delegate
+    /// may add or remove animations), and lets their transactions know.
+    private func advanceExplicitAnimations() {
+        guard !explicitHosts.isEmpty else { return }
+        var i = 0
+        while i < explicitHosts.count {
+            guard let layer = explicitHosts[i].layer else { explicitHosts.remove(at: i); continue }
+            layer.advanceExplicitAnimations(into: &explicitEvents)
+            if layer.animationEntries.isEmpty { explicitHosts.remove(at: i) } else { i += 1 }
+        }
+        guard !explicitEvents.isEmpty else { return }
+        let events = explicitEvents
+        explicitEvents.removeAll(keepingCapacity: true)
+        for event in events {
+            switch event.kind {
+            case .started: event.animation.delegate?.animationDidStart(event.animation)
+            case .stopped:
+                event.animation.delegate?.animationDidStop(event.animation, finished: true)
+                for t in event.transactions { t.animationEnded() }
+            }
+        }
+    }
+}
+
+/// A layer the engine advances, held weakly.
+struct WeakLayer {
+    weak var layer: Layer?
 }

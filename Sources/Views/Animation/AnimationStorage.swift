@@ -40,7 +40,7 @@ final class AnimationStorage {
     /// Slots in use or freed: the walk covers `0..<count` and skips free slots.
     private(set) var count = 0
     /// The groups of live tracks, by slot: what keeps a group alive while one of its animations runs.
-    private var owners: ContiguousArray<AnimationGroup?> = []
+    private var owners: ContiguousArray<AnimationBatch?> = []
     private var freeSlots: [Int32] = []
     /// True between `openSnapshot` and `closeSnapshot()`: `progress` of every live track is current.
     private(set) var isSnapshotOpen: Bool {
@@ -108,7 +108,7 @@ final class AnimationStorage {
     }
 
     /// The group of a slot.
-    @inline(__always) func group(of slot: Int32) -> AnimationGroup { tracks[Int(slot)].group }
+    @inline(__always) func group(of slot: Int32) -> AnimationBatch { tracks[Int(slot)].group }
 
     /// The begin time of a slot (NaN until its group commits).
     func beginTime(of slot: Int32) -> Double { tracks[Int(slot)].beginTime }
@@ -187,7 +187,7 @@ final class AnimationStorage {
 /// One running property animation in `AnimationStorage`: which group times it, its keyframe window, its begin
 /// time on the host layer, and its progress at the last snapshot. A plain value: its references are unretained.
 struct AnimationTrack {
-    unowned(unsafe) let group: AnimationGroup
+    unowned(unsafe) let group: AnimationBatch
     unowned(unsafe) let layer: Layer
     /// The group's identity, compared without touching the group.
     let groupID: ObjectIdentifier
@@ -201,7 +201,7 @@ struct AnimationTrack {
     var hostTimeIsGlobal = false
     var checkedStamp = UInt64.max
 
-    init(group: AnimationGroup, layer: Layer, window: KeyframeWindow, beginTime: Double) {
+    init(group: AnimationBatch, layer: Layer, window: KeyframeWindow, beginTime: Double) {
         self.group = group
         self.layer = layer
         groupID = ObjectIdentifier(group)

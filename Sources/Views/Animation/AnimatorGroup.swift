@@ -3,7 +3,7 @@ import Foundation
 /// One animation block of a property animator. It starts when the animator's progress passes `startFraction`
 /// and ends with the animator, so a block added with a delay (or to a running animator) is compressed into
 /// the rest of the animator's run.
-final class AnimatorGroup: AnimationGroup {
+final class AnimatorGroup: AnimationBatch {
     unowned let animator: ViewPropertyAnimator
     /// The animator progress at which this block starts.
     let startFraction: Double

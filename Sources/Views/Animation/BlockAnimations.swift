@@ -170,7 +170,7 @@ extension View {
     }
 
     /// Runs `completion` when the property animator or the `View.animate` block owning `group` ends.
-    private static func completeWhenDone(_ group: AnimationGroup, _ completion: @escaping (Bool) -> Void) {
+    private static func completeWhenDone(_ group: AnimationBatch, _ completion: @escaping (Bool) -> Void) {
         if let animatorGroup = group as? AnimatorGroup {
             animatorGroup.animator.addCompletion { position in completion(position == .end) }
         } else if let layerGroup = group as? LayerAnimationGroup {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The animations of one `View.animate` call: timed, like Core Animation's, in each host layer's local time,
 /// so layer speed, timeOffset and beginTime pause, scrub, resume and reverse them.
-final class LayerAnimationGroup: AnimationGroup {
+final class LayerAnimationGroup: AnimationBatch {
     let duration: TimeInterval
     let delay: TimeInterval
     let curves: AxisCurves
@@ -20,6 +20,8 @@ final class LayerAnimationGroup: AnimationGroup {
     /// Set while an interactive view-controller transition scrubs this block: it does not finish, even
     /// scrubbed to (or past) its end, until the transition lets go.
     var isHeldByTransition = false
+    /// The transactions whose completion waits for this block.
+    var transactionTokens: [TransactionCompletion] = []
 
     /// Whether the block was made by `animateKeyframes`.
     var isKeyframes = false
@@ -233,6 +235,9 @@ final class LayerAnimationGroup: AnimationGroup {
     /// were recorded, then the block's own.
     func complete(finished: Bool) {
         detach()
+        let tokens = transactionTokens
+        transactionTokens = []
+        for t in tokens { t.animationEnded() }
         let blocks = nestedCompletions + (completion.map { [$0] } ?? [])
         completion = nil
         nestedCompletions.removeAll()

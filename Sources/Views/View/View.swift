@@ -298,14 +298,18 @@ open class View {
         guard view !== self else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-            subviews.insert(view, at: min(max(index > old ? index - 1 : index, 0), subviews.count))
+            let at = min(max(index > old ? index - 1 : index, 0), subviews.count)
+            subviews.insert(view, at: at)
+            layer.subviewWasInserted(view, at: at, of: subviews)
             setNeedsDisplay()
             return
         }
         view.removeFromSuperview()
         if view.world !== world { view.join(world) }
         view.willMove(toSuperview: self)
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let at = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: at)
+        layer.subviewWasInserted(view, at: at, of: subviews)
         view.superview = self
         world.layerTimingStamp &+= 1
         view.setNeedsLayout()
@@ -323,6 +327,7 @@ open class View {
         #endif
         world = other
         layer.world = other
+        for child in layer.children where !child.isBacking { child.join(other) }
         // Running animations go with the view: the old world's frames no longer evaluate them.
         for store in animatedStores { store.moveTracks(to: other.animationStorage) }
         for sub in subviews { sub.join(other) }
@@ -359,6 +364,7 @@ open class View {
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
+        parent.layer.subviewWasRemoved(self)
         superview = nil
         world.layerTimingStamp &+= 1
         parent.setNeedsLayout()
@@ -476,7 +482,7 @@ open class View {
 /// Lets a view ask its type-erased stores about their animations.
 protocol AnimationStateReporting {
     var isAnimating: Bool { get }
-    var groups: [AnimationGroup] { get }
+    var groups: [AnimationBatch] { get }
     var hasManualHitTestingAnimation: Bool { get }
     var hasInteractionBlockingAnimation: Bool { get }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The animation block being recorded: property changes made while it is current become animations.
 struct RecordingContext: Sendable {
-    let group: AnimationGroup
+    let group: AnimationBatch
     /// The keyframe window within the group (0…1 outside keyframes).
     var keyStart: Double = 0
     var keyEnd: Double = 1

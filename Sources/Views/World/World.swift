@@ -44,7 +44,8 @@ public final class World {
     var graphicsContext: GraphicsContext?
 
     /// Advances the property animators and block animations.
-    let engine = AnimationEngine()
+    let transactions = TransactionStack()
+    lazy var engine = AnimationEngine(transactions: transactions)
     /// Every running property animation of this world, flat (see `AnimationStorage`).
     let animationStorage = AnimationStorage()
     /// The first responder (keys and typed text go there first).

@@ -41,12 +41,12 @@ struct KeyframeWindow {
 /// Where a recorded animation sits inside its group: a keyframe window and, for layer-timed groups, the
 /// begin time in the host layer's local time.
 struct ProgressSource {
-    let group: AnimationGroup
+    let group: AnimationBatch
     let window: KeyframeWindow
     /// Begin time in the host layer's time; NaN until the group commits.
     var beginTime: Double = .nan
 
-    init(group: AnimationGroup, keyStart: Double, keyEnd: Double, discrete: Bool = false) {
+    init(group: AnimationBatch, keyStart: Double, keyEnd: Double, discrete: Bool = false) {
         self.group = group
         window = KeyframeWindow(keyStart: keyStart, keyEnd: keyEnd, discrete: discrete)
     }
@@ -73,7 +73,7 @@ struct ProgressSource {
 /// ```
 ///
 /// You never make one: the animation API records into them.
-public class AnimationGroup {
+public class AnimationBatch {
     /// The property stores this group has contributions in.
     private(set) var stores: [AnyAnimatedValue] = []
     /// Views showing a content transition driven by this group.

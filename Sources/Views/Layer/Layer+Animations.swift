@@ -1,0 +1,178 @@
+import Foundation
+
+/// One explicit animation a layer runs: the copy added, its key and when it began.
+struct LayerAnimationEntry {
+    let key: String?
+    let animation: Animation
+    /// The begin time in the layer's time (NaN until the frame's commit resolves `addedAt`).
+    var begin: Double
+    /// The global frame time at which it was added (its begin when `beginTime` was 0).
+    let addedAt: Double
+    var started = false
+    var ended = false
+    /// The transactions waiting for it.
+    var transactions: [TransactionCompletion]
+}
+
+/// Explicit animations on a layer (CALayer's add/remove/animation(forKey:)) and its presentation.
+extension Layer {
+    /// Runs a copy of `anim` on the layer; an animation under the same key is removed first (its delegate is
+    /// told `finished: false`). The model does not change.
+    public func add(_ anim: Animation, forKey key: String?) {
+        guard let copy = anim.copy() as? Animation else { return }
+        if let key, let i = animationEntries.firstIndex(where: { $0.key == key }) {
+            let old = animationEntries.remove(at: i)
+            stop(old, finished: false)
+        }
+        let now = world.scheduler.currentTime
+        let begin = copy.beginTime != 0 ? copy.beginTime : .nan
+        let tokens = world.transactions.tokensForNewAnimation()
+        animationEntries.append(LayerAnimationEntry(key: key, animation: copy, begin: begin, addedAt: now, transactions: tokens))
+        world.engine.hostExplicitAnimations(self)
+        noteLayerState()
+    }
+
+    /// The animation running under `key` (a copy of what was added).
+    public func animation(forKey key: String) -> Animation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the running explicit animations, in the order they were added (nil when there are none).
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate is told `finished: false`.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let old = animationEntries.remove(at: i)
+        stop(old, finished: false)
+        noteLayerState()
+    }
+
+    /// Removes every animation on the layer: its explicit ones and its view's block animations (their
+    /// completions run with `false`). Property animators keep control of their own animations.
+    public func removeAllAnimations() {
+        let entries = animationEntries
+        animationEntries.removeAll()
+        for entry in entries { stop(entry, finished: false) }
+        noteLayerState()
+        view?.removeLayerAnimations()
+    }
+
+    /// Whether any animation runs on the layer (explicit, or its view's).
+    public var hasAnimations: Bool { !animationEntries.isEmpty || (view?.isAnimating ?? false) }
+
+    /// Tells the delegate and the transactions that `entry` stopped (unless it already ended).
+    private func stop(_ entry: LayerAnimationEntry, finished: Bool) {
+        for t in entry.transactions { t.animationEnded() }
+        guard !entry.ended else { return }
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+    }
+
+    /// The begin time of an entry in this layer's time.
+    func begin(of entry: LayerAnimationEntry) -> Double {
+        entry.begin.isNaN ? convertTime(entry.addedAt, from: nil) : entry.begin
+    }
+
+    /// Resolves the begin times of animations added since the last frame (the frame's commit).
+    func commitAnimationBegins() {
+        for i in animationEntries.indices where animationEntries[i].begin.isNaN {
+            animationEntries[i].begin = convertTime(animationEntries[i].addedAt, from: nil)
+        }
+    }
+
+    /// Advances the explicit animations to the current frame: collects the delegates to tell of a start or an
+    /// end (called after the walk) and drops the ended animations removed on completion.
+    func advanceExplicitAnimations(into events: inout [ExplicitAnimationEvent]) {
+        guard !animationEntries.isEmpty else { return }
+        let now = currentLocalTime
+        var removed = false
+        var i = 0
+        while i < animationEntries.count {
+            let entry = animationEntries[i]
+            let phase = entry.animation.phase(parentTime: now, begin: begin(of: entry))
+            if !entry.started && phase != .waiting {
+                animationEntries[i].started = true
+                events.append(ExplicitAnimationEvent(animation: entry.animation, kind: .started, transactions: []))
+            }
+            if phase == .ended && !entry.ended {
+                animationEntries[i].ended = true
+                events.append(ExplicitAnimationEvent(animation: entry.animation, kind: .stopped, transactions: entry.transactions))
+                animationEntries[i].transactions = []
+                if entry.animation.isRemovedOnCompletion {
+                    animationEntries.remove(at: i)
+                    removed = true
+                    continue
+                }
+            }
+            i += 1
+        }
+        if removed { noteLayerState() }
+    }
+
+    // MARK: Presentation
+
+    /// The values on screen now: the model with every running animation applied (a view's block animations
+    /// and animators first, then the explicit animations in the order they were added).
+    public var presentationValues: LayerValues {
+        var v: LayerValues
+        if let view {
+            let p = view.presentationValues
+            v = modelState
+            v.bounds = p.bounds
+            v.position = p.center
+            v.transform = modelState.transform.isIdentity ? Transform3DMakeAffineTransform(p.transform) : modelState.transform
+            v.opacity = Float(p.alpha)
+            v.isHidden = view.isHidden
+            v.masksToBounds = view.clipsToBounds
+            v.cornerRadius = p.cornerRadius
+            v.borderWidth = p.borderWidth
+            v.borderColor = CGColor(p.borderColor)
+            v.backgroundColor = p.backgroundColor.alpha > 0 ? CGColor(p.backgroundColor) : nil
+        } else {
+            v = modelState
+        }
+        guard !animationEntries.isEmpty else { return v }
+        let now = currentLocalTime
+        for entry in animationEntries {
+            entry.animation.apply(to: &v, parentTime: now, begin: begin(of: entry), layer: self)
+        }
+        return v
+    }
+
+    /// A copy of the layer showing what is on screen now (the presentation layer); its properties are the
+    /// presentation values.
+    public func presentation() -> Layer? {
+        Layer(presentationOf: self, values: presentationValues)
+    }
+
+    /// The layer whose presentation this is (itself for a model layer).
+    public func model() -> Layer { self }
+
+    /// The presentation of a view's layer as the view compositor reads it: `p` with the layer's explicit
+    /// animations applied, and what only the layer has (3D, anchor, shadow).
+    package func applyingLayerAnimations(to p: PresentationValues) -> (PresentationValues, LayerValues) {
+        let v = presentationValues
+        var q = p
+        q.center = v.position
+        q.bounds = v.bounds
+        q.alpha = CGFloat(v.opacity)
+        q.cornerRadius = v.cornerRadius
+        q.borderWidth = v.borderWidth
+        q.borderColor = v.borderColor?.color ?? .clear
+        q.backgroundColor = v.backgroundColor?.color ?? .clear
+        let t = v.fullTransform
+        q.transform = Transform3DIsAffine(t) ? Transform3DGetAffineTransform(t) : .identity
+        return (q, v)
+    }
+}
+
+/// A delegate call an animation's advance owes, made after the frame's walk.
+struct ExplicitAnimationEvent {
+    enum Kind { case started, stopped }
+    let animation: Animation
+    let kind: Kind
+    let transactions: [TransactionCompletion]
+}

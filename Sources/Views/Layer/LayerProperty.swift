@@ -1,0 +1,111 @@
+import Foundation
+
+/// An animatable layer property, declared once: its key path as explicit animations name it, how to read and
+/// write it on `LayerValues`, and the kind of value it holds. The table below is what `BasicAnimation(keyPath:)`,
+/// keyframe animations, implicit animations and the inspector look keys up in; `register` adds your own.
+///
+/// ```swift
+/// LayerProperty.named("transform.rotation.y")?.get(layer.presentationValues)   // .scalar(angle)
+/// ```
+nonisolated public struct LayerProperty: Sendable {
+    /// The key path ("position.x", "transform.rotation.y", "shadowOpacity").
+    public let keyPath: String
+    /// A value of the kind the property holds (its zero).
+    public let kind: AnimationValue
+    /// Reads the property.
+    public let get: @Sendable (LayerValues) -> AnimationValue
+    /// Writes the property (a value of another kind is ignored).
+    public let set: @Sendable (inout LayerValues, AnimationValue) -> Void
+
+    public init(keyPath: String, kind: AnimationValue, get: @escaping @Sendable (LayerValues) -> AnimationValue,
+                set: @escaping @Sendable (inout LayerValues, AnimationValue) -> Void) {
+        self.keyPath = keyPath
+        self.kind = kind
+        self.get = get
+        self.set = set
+    }
+
+    /// The property with this key path ("transform.rotation" is "transform.rotation.z"), or nil.
+    @MainActor public static func named(_ keyPath: String) -> LayerProperty? { table[keyPath] }
+
+    /// Adds an animatable property (a layer subclass's) under its key path.
+    @MainActor public static func register(_ property: LayerProperty) { table[property.keyPath] = property }
+
+    /// Every key path known, sorted (for the inspector and diagnostics).
+    @MainActor public static var keyPaths: [String] { table.keys.sorted() }
+
+    @MainActor private static var table: [String: LayerProperty] = {
+        var t: [String: LayerProperty] = [:]
+        func add(_ p: LayerProperty) { t[p.keyPath] = p }
+        func scalar(_ name: String, _ kp: WritableKeyPath<LayerValues, CGFloat> & Sendable) {
+            add(LayerProperty(keyPath: name, kind: .scalar(0), get: { .scalar(Double($0[keyPath: kp])) },
+                              set: { v, a in if case .scalar(let s) = a { v[keyPath: kp] = CGFloat(s) } }))
+        }
+        func float(_ name: String, _ kp: WritableKeyPath<LayerValues, Float> & Sendable) {
+            add(LayerProperty(keyPath: name, kind: .scalar(0), get: { .scalar(Double($0[keyPath: kp])) },
+                              set: { v, a in if case .scalar(let s) = a { v[keyPath: kp] = Float(s) } }))
+        }
+        func point(_ name: String, _ kp: WritableKeyPath<LayerValues, CGPoint> & Sendable) {
+            add(LayerProperty(keyPath: name, kind: .point(.zero), get: { .point($0[keyPath: kp]) },
+                              set: { v, a in if case .point(let p) = a { v[keyPath: kp] = p } }))
+        }
+        func size(_ name: String, _ kp: WritableKeyPath<LayerValues, CGSize> & Sendable) {
+            add(LayerProperty(keyPath: name, kind: .size(.zero), get: { .size($0[keyPath: kp]) },
+                              set: { v, a in if case .size(let s) = a { v[keyPath: kp] = s } }))
+        }
+        func color(_ name: String, _ kp: WritableKeyPath<LayerValues, CGColor?> & Sendable) {
+            add(LayerProperty(keyPath: name, kind: .color(.clear), get: { .color($0[keyPath: kp]?.color ?? .clear) },
+                              set: { v, a in if case .color(let c) = a { v[keyPath: kp] = CGColor(c) } }))
+        }
+        func transform(_ name: String, _ kp: WritableKeyPath<LayerValues, Transform3D> & Sendable) {
+            add(LayerProperty(keyPath: name, kind: .transform(.identity), get: { .transform($0[keyPath: kp]) },
+                              set: { v, a in if case .transform(let m) = a { v[keyPath: kp] = m } }))
+            let parts: [(String, WritableKeyPath<Transform3D, CGFloat> & Sendable)] = [
+                ("rotation", \Transform3D.components.rotationZ), ("rotation.x", \Transform3D.components.rotationX), ("rotation.y", \Transform3D.components.rotationY),
+                ("rotation.z", \Transform3D.components.rotationZ), ("scale", \Transform3D.components.uniformScale), ("scale.x", \Transform3D.components.scaleX), ("scale.y", \Transform3D.components.scaleY),
+                ("scale.z", \Transform3D.components.scaleZ), ("translation.x", \Transform3D.components.translationX), ("translation.y", \Transform3D.components.translationY),
+                ("translation.z", \Transform3D.components.translationZ), ("m34", \Transform3D.m34)]
+            for (suffix, part) in parts {
+                add(LayerProperty(keyPath: name + "." + suffix, kind: .scalar(0),
+                                  get: { .scalar(Double($0[keyPath: kp][keyPath: part])) },
+                                  set: { v, a in if case .scalar(let s) = a { v[keyPath: kp][keyPath: part] = CGFloat(s) } }))
+            }
+            add(LayerProperty(keyPath: name + ".translation", kind: .size(.zero),
+                              get: { .size(CGSize(width: $0[keyPath: kp].components.translationX, height: $0[keyPath: kp].components.translationY)) },
+                              set: { v, a in
+                                  if case .size(let s) = a { v[keyPath: kp].components.translationX = s.width; v[keyPath: kp].components.translationY = s.height }
+                              }))
+        }
+        point("position", \.position)
+        scalar("position.x", \.position.x)
+        scalar("position.y", \.position.y)
+        add(LayerProperty(keyPath: "bounds", kind: .rect(.zero), get: { .rect($0.bounds) },
+                          set: { v, a in if case .rect(let r) = a { v.bounds = r } }))
+        point("bounds.origin", \.bounds.origin)
+        scalar("bounds.origin.x", \.bounds.origin.x)
+        scalar("bounds.origin.y", \.bounds.origin.y)
+        size("bounds.size", \.bounds.size)
+        scalar("bounds.size.width", \.bounds.size.width)
+        scalar("bounds.size.height", \.bounds.size.height)
+        point("anchorPoint", \.anchorPoint)
+        scalar("zPosition", \.zPosition)
+        transform("transform", \.transform)
+        transform("sublayerTransform", \.sublayerTransform)
+        float("opacity", \.opacity)
+        scalar("cornerRadius", \.cornerRadius)
+        scalar("borderWidth", \.borderWidth)
+        color("borderColor", \.borderColor)
+        color("backgroundColor", \.backgroundColor)
+        color("shadowColor", \.shadowColor)
+        float("shadowOpacity", \.shadowOpacity)
+        scalar("shadowRadius", \.shadowRadius)
+        size("shadowOffset", \.shadowOffset)
+        add(LayerProperty(keyPath: "shadowPath", kind: .path(CGMutablePath()), get: { .path($0.shadowPath ?? CGMutablePath()) },
+                          set: { v, a in if case .path(let p) = a { v.shadowPath = p } }))
+        add(LayerProperty(keyPath: "hidden", kind: .scalar(0), get: { .scalar($0.isHidden ? 1 : 0) },
+                          set: { v, a in if case .scalar(let s) = a { v.isHidden = s >= 0.5 } }))
+        add(LayerProperty(keyPath: "masksToBounds", kind: .scalar(0), get: { .scalar($0.masksToBounds ? 1 : 0) },
+                          set: { v, a in if case .scalar(let s) = a { v.masksToBounds = s >= 0.5 } }))
+        return t
+    }()
+}
