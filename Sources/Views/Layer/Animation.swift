@@ -116,6 +116,9 @@ open class Animation: Action {
     /// Applies the animation's value at `parentTime` to `values` (subclasses do; the base class animates nothing).
     func apply(to values: inout LayerValues, parentTime: Double, begin: Double, layer: Layer) {}
 
+    /// Reports, once, what makes the animation show nothing (an unknown key path), when it is added.
+    func validate() {}
+
     /// The key paths the animation animates.
     var animatedKeyPaths: [String] { [] }
 }

@@ -28,6 +28,8 @@ open class AnimationGroup: Animation {
         return c
     }
 
+    override func validate() { for a in animations ?? [] { a.validate() } }
+
     override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
     override func apply(to values: inout LayerValues, parentTime: Double, begin: Double, layer: Layer) {

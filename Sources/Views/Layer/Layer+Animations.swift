@@ -20,6 +20,7 @@ extension Layer {
     /// told `finished: false`). The model does not change.
     public func add(_ anim: Animation, forKey key: String?) {
         guard let copy = anim.copy() as? Animation else { return }
+        copy.validate()
         if let key, let i = animationEntries.firstIndex(where: { $0.key == key }) {
             let old = animationEntries.remove(at: i)
             stop(old, finished: false)

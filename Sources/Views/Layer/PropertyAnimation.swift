@@ -43,6 +43,8 @@ open class PropertyAnimation: Animation {
 
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
+    override func validate() { _ = property }
+
     /// The property of the key path (reported once when no layer property has that key path).
     var property: LayerProperty? {
         if let resolved { return resolved }
