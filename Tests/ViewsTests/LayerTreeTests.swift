@@ -93,3 +93,38 @@ import Testing
         #expect(world.takeDiagnostics().isEmpty)
     }
 }
+
+/// Hit testing and conversion through a perspective transform, against projections computed by hand.
+@Suite(.world) struct LayerGeometryTests {
+    @Test func convertAndHitTestThroughPerspective() {
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+        root.position = CGPoint(x: 200, y: 200)
+        let card = Layer()
+        card.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        card.position = CGPoint(x: 200, y: 200)
+        var t = Transform3DIdentity
+        t.m34 = -1.0 / 500
+        card.transform = Transform3DRotate(t, .pi / 4, 0, 1, 0)
+        root.addSublayer(card)
+        // The card's top-left corner, by hand: relative to the anchor (−100, −100, 0); turned about y by 45°
+        // (Core Animation's matrix has m11 = cos, m13 = −sin: x' = x·cos, z' = −x·sin), then w = 1 + z'·m34.
+        let c = cos(Double.pi / 4), s = sin(Double.pi / 4)
+        let x = -100.0, y = -100.0
+        let xr = x * c, zr = -x * s
+        let w = 1 + zr * (-1.0 / 500)
+        let expected = CGPoint(x: 200 + xr / w, y: 200 + y / w)
+        let corner = card.convert(CGPoint(x: 0, y: 0), to: root)
+        #expect(abs(corner.x - expected.x) < 0.5 && abs(corner.y - expected.y) < 0.5)
+        // And back: the screen point lands on the card's corner.
+        let back = card.convert(expected, from: root)
+        #expect(abs(back.x) < 1e-6 && abs(back.y) < 1e-6)
+        // Hit testing uses the projected shape: just inside the near edge hits, just outside misses (the root's
+        // frame is its bounds: its superlayer space is its own).
+        #expect(expected.x < 200 - 100 * c)   // the near (left) edge, magnified
+        let right = card.convert(CGPoint(x: 199, y: 100), to: root)
+        #expect(root.hitTest(right) === card)   // root's superlayer space
+        let outside = card.convert(CGPoint(x: 201, y: 100), to: root)
+        #expect(root.hitTest(outside) === root)
+    }
+}
