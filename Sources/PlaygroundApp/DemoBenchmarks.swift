@@ -15,6 +15,7 @@ enum DemoBenchmarks {
         "curvelab": { CurveLabCase() },
         "transitions": { TransitionsCase() },
         "scroll": { ScrollCase() },
+        "layers": { LayersCase() },
     ]
 }
 
@@ -31,6 +32,18 @@ extension BenchDriver {
         guard let screen = phoneScreen else { return p }
         return screen.convert(p, to: root)
     }
+}
+
+// MARK: layers — the running examples: a pulse, a spinner, an animated shadow, a flight along a path
+
+final class LayersCase: BenchScenario {
+    let state = "explicit animations running on their own: pulse group, spinner, animated shadow, path flight"
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(10)
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {}
 }
 
 // MARK: bloq — a block scrubbed back and forth every frame, the button never released

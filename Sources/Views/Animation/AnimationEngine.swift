@@ -30,6 +30,9 @@ final class AnimationEngine: FrameCommitting {
     /// Whether anything is animating (an idle scene need not redraw).
     var isAnimating: Bool { !animators.isEmpty || !layerGroups.isEmpty || !explicitHosts.isEmpty }
 
+    /// The layers running explicit animations (for the inspector).
+    var explicitAnimationHosts: [Layer] { explicitHosts.compactMap(\.layer) }
+
     /// Starts advancing `layer`'s explicit animations each frame.
     func hostExplicitAnimations(_ layer: Layer) {
         if !explicitHosts.contains(where: { $0.layer === layer }) { explicitHosts.append(WeakLayer(layer: layer)) }

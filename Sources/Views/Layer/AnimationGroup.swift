@@ -1,7 +1,7 @@
 import Foundation
 
 /// Animations run together on one clock (CAAnimationGroup): each child's timing is relative to the group,
-/// and the group's duration clips them.
+/// and the group's duration clips them; a child without a duration runs for the group's.
 ///
 /// ```swift
 /// let scale = BasicAnimation(keyPath: "transform.scale")
@@ -38,7 +38,11 @@ open class AnimationGroup: Animation {
         // they stop (the group clips them).
         let local = timingFunction.map { $0.progress(at: time.fraction) * time.duration } ?? time.local
         for child in animations ?? [] {
+            // A child without a duration of its own runs for the whole group, as tutorials rely on.
+            let inherits = child.duration <= 0
+            if inherits { child.duration = time.duration }
             child.apply(to: &values, parentTime: local, begin: child.beginTime, layer: layer)
+            if inherits { child.duration = 0 }
         }
     }
 }

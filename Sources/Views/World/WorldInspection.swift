@@ -3,7 +3,7 @@ import Foundation
 /// One live animation of a world, as the inspector lists it (a snapshot; nothing in it is live).
 package struct InspectedAnimation: Equatable {
     package enum Kind: String { case propertyAnimator = "ViewPropertyAnimator", block = "View.animate",
-                                     keyframes = "View.animateKeyframes" }
+                                     keyframes = "View.animateKeyframes", explicit = "Core Animation" }
     package let id: ObjectIdentifier
     package let kind: Kind
     /// "active · running", "active · paused", "stopped"; "reversed" appended when so.
@@ -52,6 +52,7 @@ extension World {
             rows.append(animator.inspection())
         }
         for group in engine.layerGroups { rows.append(group.inspection()) }
+        for layer in engine.explicitAnimationHosts { rows += layer.inspectExplicitAnimations() }
         for i in rows.indices { rows[i].startTime -= startTime }
         return rows.sorted { $0.startTime < $1.startTime }
     }
