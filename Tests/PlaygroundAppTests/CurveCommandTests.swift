@@ -21,7 +21,7 @@ struct CurveCommandTests {
         #expect(PlaygroundBinary.url != nil)
     }
 
-    @Test(arguments: ["linear", "easeIn", "easeOut", "easeInOut", "default"])
+    @Test(arguments: ["linear", "easeIn", "easeOut", "easeInOut", "default", "easeInEaseOut", "mediaDefault"])
     func namedCubicCurve(name: String) throws {
         let result = try PlaygroundBinary.run(["curve", name, "--samples", "101"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -31,6 +31,30 @@ struct CurveCommandTests {
         #expect(rows.last?.t == 1 && rows.last?.progress == 1)
         #expect(Self.settling(result) == nil)
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.progress <= $1.progress })
+    }
+
+    /// Core Animation's curves: `.default` is (0.25, 0.1), (0.25, 1) — ahead of easeInEaseOut early on.
+    @Test func coreAnimationCurves() throws {
+        let media = Self.rows(try PlaygroundBinary.run(["curve", "mediaDefault", "--samples", "11"]))
+        let bezier = Self.rows(try PlaygroundBinary.run(["curve", "bezier", "0.25,0.1,0.25,1", "--samples", "11"]))
+        #expect(media.map(\.progress) == bezier.map(\.progress))
+        let easeInEaseOut = Self.rows(try PlaygroundBinary.run(["curve", "easeInEaseOut", "--samples", "11"]))
+        let easeInOut = Self.rows(try PlaygroundBinary.run(["curve", "easeInOut", "--samples", "11"]))
+        #expect(easeInEaseOut.map(\.progress) == easeInOut.map(\.progress))
+    }
+
+    /// iOS 17's spring (SpringAnimation(perceptualDuration:bounce:)): 0.5 s, bounce 0.3 overshoots to ≈1.046 and
+    /// settles; the mapping's values at 0.1 s and 0.3 s are checked in the Views tests.
+    @Test func perceptualSpring() throws {
+        let result = try PlaygroundBinary.run(["curve", "spring", "--perceptual-duration", "0.5", "--bounce", "0.3", "--samples", "2001"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = Self.rows(result)
+        let peak = rows.map(\.progress).max() ?? 0
+        #expect(peak > 1.04 && peak < 1.06)
+        let settling = try #require(Self.settling(result))
+        #expect(abs(settling - (rows.last?.t ?? 0)) < 1e-6)
+        let bad = try PlaygroundBinary.run(["curve", "spring", "--bounce", "3"])
+        #expect(bad.status != 0 && bad.stderr.contains("--bounce must lie between -1 and 1"))
     }
 
     @Test func easeInOutIsSymmetricAndDefaultsTo101Samples() throws {

@@ -8,17 +8,18 @@ struct Curve: ParsableCommand {
         commandName: "curve",
         abstract: "Print a timing curve as CSV: t,progress,velocity.",
         discussion: """
-        Cubic curves (linear, easeIn, easeOut, easeInOut, default, bezier x1,y1,x2,y2) last --duration \
+        Cubic curves (linear, easeIn, easeOut, easeInOut, default, Core Animation's easeInEaseOut and \
+        mediaDefault (0.25, 0.1, 0.25, 1), bezier x1,y1,x2,y2) last --duration \
         seconds (default 1). A spring given by --mass/--stiffness/--damping (defaults 1, 100, 10) runs \
         until it settles; one given by --damping-ratio is fitted to --duration. Springs end with a line \
         '# settling_duration=<seconds>'. --velocity is the spring's initial velocity in total distance \
-        per second.
+        per second. --perceptual-duration D --bounce B is iOS 17's spring (SpringAnimation(perceptualDuration:bounce:)).
         """
     )
 
     /// The curves this command knows.
     enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case linear, easeIn, easeOut, easeInOut, `default`, bezier, spring
+        case linear, easeIn, easeOut, easeInOut, `default`, easeInEaseOut, mediaDefault, bezier, spring
     }
 
     @Argument(help: "The curve: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -49,6 +50,13 @@ struct Curve: ParsableCommand {
     @Option(parsing: .unconditional, help: "Spring initial velocity, in total distance per second (default 0).")
     var velocity: Double?
 
+    @Option(name: .customLong("perceptual-duration"), parsing: .unconditional,
+            help: "iOS 17 spring: its perceptual duration in seconds (with --bounce; CASpringAnimation(perceptualDuration:bounce:)).")
+    var perceptualDuration: Double?
+
+    @Option(parsing: .unconditional, help: "iOS 17 spring: its bounce, −1…1 (default 0).")
+    var bounce: Double?
+
     @Option(help: "Also draw the curve's plot into this PNG (progress over time; a spring's settling time marked).")
     var png: String?
 
@@ -66,7 +74,17 @@ struct Curve: ParsableCommand {
 
     private func validateSpring() throws {
         let physical = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping)]
-        if let dampingRatio {
+        if perceptualDuration != nil || bounce != nil {
+            if let given = (physical + [("--damping-ratio", dampingRatio), ("--duration", duration)]).first(where: { $0.1 != nil }) {
+                throw ValidationError("--perceptual-duration/--bounce cannot be combined with \(given.0): use one form of spring.")
+            }
+            if let d = perceptualDuration, !(d > 0 && d.isFinite && d <= 1e6) {
+                throw ValidationError("--perceptual-duration must be a number of seconds greater than 0 (got \(d)).")
+            }
+            if let b = bounce, !SpringParameters.bounceRange.contains(b) {
+                throw ValidationError("--bounce must lie between -1 and 1 (got \(b)).")
+            }
+        } else if let dampingRatio {
             if let given = physical.first(where: { $0.1 != nil }) {
                 throw ValidationError("--damping-ratio cannot be combined with \(given.0): use one or the other.")
             }
@@ -84,7 +102,8 @@ struct Curve: ParsableCommand {
 
     private func rejectSpringOptions() throws {
         let springOptions = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping),
-                             ("--damping-ratio", dampingRatio), ("--velocity", velocity)]
+                             ("--damping-ratio", dampingRatio), ("--velocity", velocity),
+                             ("--perceptual-duration", perceptualDuration), ("--bounce", bounce)]
         if let given = springOptions.first(where: { $0.1 != nil }) {
             throw ValidationError("\(given.0) applies only to spring, not to \(kind.rawValue).")
         }
@@ -115,11 +134,20 @@ struct Curve: ParsableCommand {
         case .easeOut: cubic = CubicTimingParameters(animationCurve: .easeOut)
         case .easeInOut: cubic = CubicTimingParameters(animationCurve: .easeInOut)
         case .default: cubic = CubicTimingParameters()
+        case .easeInEaseOut: cubic = MediaTimingFunction(name: .easeInEaseOut).cubicTimingParameters
+        case .mediaDefault: cubic = MediaTimingFunction(name: .default).cubicTimingParameters
         case .bezier:
             let (p1, p2) = try Self.controlPoints(points ?? "")
             cubic = CubicTimingParameters(controlPoint1: p1, controlPoint2: p2)
         case .spring:
             let v = CGVector(dx: CGFloat(velocity ?? 0), dy: CGFloat(velocity ?? 0))
+            if perceptualDuration != nil || bounce != nil {
+                let p = SpringParameters(perceptualDuration: perceptualDuration ?? SpringParameters.defaultPerceptualDuration,
+                                         bounce: bounce ?? 0)
+                let spring = SpringTimingParameters(mass: CGFloat(p.mass), stiffness: CGFloat(p.stiffness),
+                                                    damping: CGFloat(p.damping), initialVelocity: v)
+                return (spring.curves(forDuration: seconds).x, spring.solver(forDuration: seconds, initialVelocity: v.dx).settlingDuration())
+            }
             let spring = dampingRatio.map { SpringTimingParameters(dampingRatio: CGFloat($0), initialVelocity: v) }
                 ?? SpringTimingParameters(mass: CGFloat(mass ?? 1), stiffness: CGFloat(stiffness ?? 100),
                                           damping: CGFloat(damping ?? 10), initialVelocity: v)
