@@ -22,7 +22,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     /// The delay given to `startAnimation(afterDelay:)` or the running-animator factory.
     public private(set) var delay: TimeInterval = 0
 
-    public private(set) var state: ViewAnimatingState = .inactive {
+    public internal(set) var state: ViewAnimatingState = .inactive {
         didSet {
             guard state != oldValue else { return }
             if oldValue == .inactive { startedAt = world.now }
@@ -32,7 +32,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     /// When the animator last left the inactive state (media time).
     private(set) var startedAt: TimeInterval = 0
     /// True while time advances for the animator (false while paused, stopped or inactive).
-    public private(set) var isRunning = false
+    public internal(set) var isRunning = false
     /// When true the animator stays active and paused at its end instead of completing.
     public var pausesOnCompletion = false
     /// When true (the default) a paused animator's `fractionComplete` maps linearly to its properties.
@@ -57,23 +57,28 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     public var isManualHitTestingEnabled = false
 
     /// Per-axis progress of the animations now (0 at the start values, 1 at the targets).
-    private(set) var progress = AxisProgress.zero
-    private var groups: [AnimatorGroup] = []
-    private var completions: [(ViewAnimatingPosition) -> Void] = []
-    private var segment: AnimatorSegment?
-    private var timingOverride: TimingCurveProvider?
-    private var scrubbedFraction: Double?
-    private var remainingDelay: TimeInterval = 0
-    private var lastTime: TimeInterval = 0
-    private var frozen: [FrozenValue] = []
-    private var reversed = false
+    var progress = AxisProgress.zero
+    var groups: [AnimatorGroup] = []
+    var completions: [(ViewAnimatingPosition) -> Void] = []
+    var segment: AnimatorSegment?
+    var timingOverride: TimingCurveProvider?
+    var scrubbedFraction: Double?
+    var remainingDelay: TimeInterval = 0
+    var lastTime: TimeInterval = 0
+    var frozen: [FrozenValue] = []
+    var reversed = false
     /// The world the animator runs in: the one of the first view it animates (until then, the one current
     /// when it was made).
     private(set) var world: World
     /// Whether a block has animated a view (the animator then stays in that view's world).
-    private var hasJoinedViews = false
+    var hasJoinedViews = false
     /// Tells the animator's legs apart.
-    private var segmentCounter = 0
+    var segmentCounter = 0
+    /// Where a paused animator was when scrubbing began, if a plain scrub to the fraction it reported would
+    /// move a view: overshooting springs, axes apart, curved scrubbing, delayed blocks on their own curves.
+    var scrubAnchor: ScrubAnchor?
+    /// The scrub in progress from an anchor: how much of the anchor's offset it keeps, and the plain progress.
+    var scrubPosition: ScrubPosition?
 
     /// UIKit raises when a paused or stopped animator is released; here that is reported (unless its world is
     /// being torn down: leaving a scene is not misuse), and in every case the views keep what they show (a
@@ -150,7 +155,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
         addAnimations(animation, startDelay: min(max(Double(delayFactor), 0), 1))
     }
 
-    private func addAnimations(_ animation: () -> Void, startDelay factor: Double) {
+    func addAnimations(_ animation: () -> Void, startDelay factor: Double) {
         guard state != .stopped else {
             world.diagnostics.report("addAnimations: should not be called on a stopped animator! (\(self))")
             return
@@ -164,7 +169,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
 
     /// The progress at which a block added now with `factor` begins: where the animator will be after
     /// factor × its remaining time, in its direction of travel (toward 0 when reversed).
-    private func startFraction(afterDelayFactor factor: Double) -> Double {
+    func startFraction(afterDelayFactor factor: Double) -> Double {
         let now = progress.x
         guard factor > 0 else { return state == .inactive ? 0 : now }
         if state == .inactive {
@@ -181,7 +186,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     }
 
     /// The time window of a block delayed by `factor` on a spring-timed animator (nil otherwise).
-    private func timeWindow(afterDelayFactor factor: Double) -> AnimatorGroup.TimeWindow? {
+    func timeWindow(afterDelayFactor factor: Double) -> AnimatorGroup.TimeWindow? {
         guard factor > 0, let spring = currentTiming.springTimingParameters else { return nil }
         let leg: AnimatorSegment
         let segmentID: Int?
@@ -402,75 +407,35 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
         }
     }
 
-    // MARK: Engine
-
-    /// Advances to `time`; returns true when the animator reached its end this frame.
-    func advance(to time: TimeInterval) -> Bool {
-        var dt = time - lastTime
-        lastTime = time
-        guard isRunning, var s = segment else { return false }
-        if remainingDelay > 0 {
-            remainingDelay -= dt
-            if remainingDelay > 0 { return false }
-            dt = -remainingDelay
-            remainingDelay = 0
-        }
-        s.advance(by: dt)
-        segment = s
-        progress = s.progress
-        return s.isAtEnd
-    }
-
-    /// Called by the engine after `advance` reported the end.
-    func reachedEnd() {
-        guard isRunning, let s = segment else { return }
-        let end = s.destination
-        progress = AxisProgress(end)
-        if pausesOnCompletion {
-            halt()
-            return
-        }
-        halt()
-        let position: ViewAnimatingPosition = end <= 0 ? .start : .end
-        // Blocks at their own start here (forward ones at .start, ones added while running back at
-        // .end) get their start values; the others are at their targets, which the model holds.
-        for group in groups where (position == .start) != group.runsBackward {
-            group.freeze().forEach { $0.applyStart() }
-        }
-        groups.forEach { $0.detach() }
-        groups.removeAll()
-        complete(at: position)
-    }
-
     // MARK: Internals
 
-    private var target: Double { reversed ? 0 : 1 }
-    private var currentTiming: TimingCurveProvider { timingOverride ?? timingParameters }
+    var target: Double { reversed ? 0 : 1 }
+    var currentTiming: TimingCurveProvider { timingOverride ?? timingParameters }
 
-    private var remainingTimeAtOwnPace: Double {
+    var remainingTimeAtOwnPace: Double {
         if let s = segment, scrubbedFraction == nil, s.destination == target { return s.remainingTime }
         return makeSegment(from: progress, toward: target, velocity: nil).remainingTime
     }
 
-    private func run() {
+    func run() {
         isRunning = true
         lastTime = world.scheduler.currentTime
         world.engine.add(self)
     }
 
-    private func halt() {
+    func halt() {
         isRunning = false
         remainingDelay = 0
         world.engine.remove(self)
     }
 
-    private func complete(at position: ViewAnimatingPosition) {
+    func complete(at position: ViewAnimatingPosition) {
         let toRun = completions
         reset()
         for completion in toRun { completion(position) }
     }
 
-    private func reset() {
+    func reset() {
         state = .inactive
         isRunning = false
         completions.removeAll()
@@ -484,134 +449,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
         world.engine.remove(self)
     }
 
-    /// Makes the segment's direction of travel point at the target.
-    private func orientSegment() {
-        guard var s = segment else { return }
-        if s.destination != target {
-            if s.spansWholeRange {
-                s.rate = target == 1 ? abs(s.rate) : -abs(s.rate)
-                segment = s
-            } else {
-                segment = makeSegment(from: progress, toward: target, velocity: nil)
-            }
-        }
-    }
-
-    /// Where a paused animator was when scrubbing began, if a plain scrub to the fraction it reported would
-    /// move a view: overshooting springs, axes apart, curved scrubbing, delayed blocks on their own curves.
-    private var scrubAnchor: ScrubAnchor?
-    /// The scrub in progress from an anchor: how much of the anchor's offset it keeps, and the plain progress.
-    private(set) var scrubPosition: ScrubPosition?
-
-    private func makeScrubAnchor() -> ScrubAnchor? {
-        let fraction = min(max(progress.x, 0), 1)
-        let plain = scrubbedProgress(fraction)
-        let offset = AxisProgress(x: progress.x - plain, y: progress.y - plain)
-        // Delayed blocks timed on the leg that stops here leave their own curve from where they are.
-        var anchoredGroups = false
-        if let s = segment {
-            for group in groups where group.window?.segmentID == s.id {
-                group.anchorScrub()
-                anchoredGroups = true
-            }
-        }
-        guard anchoredGroups || offset.x != 0 || offset.y != 0 else { return nil }
-        return ScrubAnchor(fraction: fraction, offset: offset)
-    }
-
-    /// The animator runs again from a scrub (its new leg made): blocks off the animator's progress fade that
-    /// difference out over the leg.
-    private func clearScrubAnchor() {
-        guard scrubAnchor != nil else { return }
-        for group in groups { group.runOnFromScrub(from: progress, toward: target) }
-        scrubAnchor = nil
-        scrubPosition = nil
-    }
-
-    /// The progress a plain scrub to `value` gives: `value` itself, or through the curve.
-    private func scrubbedProgress(_ value: Double) -> Double {
-        scrubsLinearly ? value : curvedProgress(value)
-    }
-
-    /// The progress a scrubbed value gives when scrubbing goes through the timing curve.
-    private func curvedProgress(_ value: Double) -> Double {
-        let curves = timingParameters.curves(forDuration: max(duration, 1e-9))
-        return curves.x.progress(at: value * curves.duration)
-    }
-
-    /// The leg from `from` toward `end` with the animator's timing; continues on the original curve when
-    /// the position lies on it, so the motion keeps its pace.
-    /// `velocity` (progress per second) carries motion into the leg; without it a spring starts at rest, or
-    /// with its own `initialVelocity` (relative to the leg's distance) when `usesOwnVelocity`.
-    private func makeSegment(from: AxisProgress, toward end: Double, velocity: AxisProgress?,
-                             usesOwnVelocity: Bool = false) -> AnimatorSegment {
-        let timing = currentTiming
-        let fullDuration = max(duration, 0)
-        let direction: Double = end >= 1 ? 1 : -1
-        if timingOverride == nil, timing.springTimingParameters == nil, from.x == from.y {
-            let curves = timing.curves(forDuration: fullDuration)
-            if curves.isCubicLike, let time = curves.x.time(forProgress: from.x) {
-                return leg(start: .zero, end: 1, curves: curves, time: time, rate: direction)
-            }
-        }
-        if let spring = timing.springTimingParameters {
-            var v = CGVector.zero
-            if let velocity {
-                let dx = end - from.x, dy = end - from.y
-                v = CGVector(dx: dx != 0 ? velocity.x / dx : 0, dy: dy != 0 ? velocity.y / dy : 0)
-            } else if usesOwnVelocity {
-                v = spring.initialVelocity
-            }
-            let remaining = fullDuration * max(abs(end - from.x), abs(end - from.y))
-            let curves = spring.withInitialVelocity(v).curves(forDuration: remaining > 0 ? remaining : fullDuration)
-            return leg(start: from, end: end, curves: curves, time: 0, rate: 1)
-        }
-        let remaining = fullDuration * abs(end - from.x)
-        return leg(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
-    }
-
-    private func segmentWithNewTiming(_ timing: TimingCurveProvider, from: AxisProgress, toward end: Double,
-                                      over remaining: Double) -> AnimatorSegment {
-        leg(start: from, end: end, curves: timing.curves(forDuration: remaining), time: 0, rate: 1)
-    }
-
-    /// A new leg, numbered.
-    private func leg(start: AxisProgress, end: Double, curves: AxisCurves, time: Double, rate: Double) -> AnimatorSegment {
-        segmentCounter &+= 1
-        return AnimatorSegment(id: segmentCounter, start: start, end: end, curves: curves, time: time, rate: rate)
-    }
-
-    private func reportNotInactive(_ name: String) {
+    func reportNotInactive(_ name: String) {
         world.diagnostics.report("Setting \(name) is only allowed on an inactive animator! (state: \(state))")
-    }
-}
-
-extension ViewPropertyAnimator: CustomStringConvertible {
-    public var description: String {
-        "ViewPropertyAnimator(state: \(state), running: \(isRunning), reversed: \(reversed), fractionComplete: \(fractionComplete))"
-    }
-}
-
-extension ViewPropertyAnimator {
-    /// The animator as the inspector lists it.
-    func inspection() -> InspectedAnimation {
-        var words = state == .stopped ? "stopped" : (isRunning ? "active · running" : "active · paused")
-        if reversed { words += " · reversed" }
-        let timing = currentTiming
-        let leg = segment ?? makeSegment(from: progress, toward: target, velocity: nil,
-                                          usesOwnVelocity: progress == .zero && scrubbedFraction == nil && !reversed)
-        var targets: [String] = [], layers: [String] = []
-        for group in groups {
-            for store in group.stores {
-                if let t = describeTarget(store), !targets.contains(t) { targets.append(t) }
-                if let view = store.owner, let t = describeTiming(view.layer), !layers.contains(t) { layers.append(t) }
-            }
-        }
-        return InspectedAnimation(
-            id: ObjectIdentifier(self), kind: .propertyAnimator, state: words, duration: duration, delay: delay,
-            timing: describe(timing), timingSource: "ViewPropertyAnimator(duration: \(swiftLiteral(duration)), "
-                + "timingParameters: \(swiftSource(of: timing)))",
-            curves: leg.curves, time: leg.time, progress: Double(fractionComplete), targets: targets,
-            layerTiming: layers, startTime: startedAt, canScrub: state == .active && isInterruptible)
     }
 }
