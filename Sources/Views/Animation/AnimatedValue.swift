@@ -17,6 +17,15 @@ protocol AnyAnimatedValue: AnyObject {
     func resetBeginTime(for group: AnimationBatch)
     /// Moves the store's tracks into `storage` (its view joined another world).
     func moveTracks(to storage: AnimationStorage)
+    /// The view property the store holds (nil: a subclass's or an `@Animated` one).
+    var property: ViewProperty? { get }
+    var isAnimating: Bool { get }
+    /// The groups of the running animations, in the order they were recorded.
+    var groups: [AnimationBatch] { get }
+    /// Whether an animation that wants model-based hit testing runs on the property.
+    var hasManualHitTestingAnimation: Bool { get }
+    /// Whether an animation that blocks user interaction runs on the property.
+    var hasInteractionBlockingAnimation: Bool { get }
 }
 
 /// One animatable property of a view: its model value and the additive animations running on it.
@@ -64,6 +73,8 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     private let affectsLayout: Bool
     /// Whether the property is drawn by the owner's `draw(_:)` (a change redraws the content).
     let affectsContent: Bool
+    /// The view property the store holds (nil: a subclass's or an `@Animated` one).
+    let property: ViewProperty?
 
     /// A store for `owner`, bound to it at once.
     convenience init(_ value: Value, owner: View, affectsLayout: Bool = false, affectsContent: Bool = false) {
@@ -75,10 +86,21 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     /// from the owner's initializer.
     init(_ value: Value, affectsLayout: Bool = false, affectsContent: Bool = false) {
         model = value
+        property = nil
         storage = World.current.animationStorage
         shared = storage.shared
         self.affectsLayout = affectsLayout
         self.affectsContent = affectsContent
+    }
+
+    /// The store of one of a view's own properties (`ViewProperty`), made before the view is whole.
+    init(_ value: Value, property: ViewProperty) {
+        model = value
+        self.property = property
+        storage = World.current.animationStorage
+        shared = storage.shared
+        affectsLayout = property.affectsLayout
+        affectsContent = false
     }
 
     /// Makes `owner` the view this store belongs to.

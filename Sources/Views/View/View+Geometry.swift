@@ -100,6 +100,6 @@ extension View {
     /// Whether an animation running on the view keeps it from receiving touches.
     var hasInteractionBlockingAnimation: Bool {
         hasAnimatedProperties
-            && animatedStores.contains { ($0 as? AnimationStateReporting)?.hasInteractionBlockingAnimation ?? false }
+            && animatedStores.contains { $0.hasInteractionBlockingAnimation }
     }
 }

@@ -20,16 +20,16 @@ open class View {
     /// The layer carrying this view's media timing.
     public private(set) lazy var layer = Layer(view: self, world: world)
 
-    // The eight stores are stored constants: a frame reads thousands of them, and reading a constant of the view
+    // One store per `ViewProperty`, stored constants: a frame reads thousands of them, and reading a constant of the view
     // takes no reference count (a lazy property's getter would).
-    let centerStore = AnimatedValue(CGPoint.zero)
-    let boundsStore = AnimatedValue(CGRect.zero, affectsLayout: true)
-    let transformStore = AnimatedValue(CGAffineTransform.identity)
-    let alphaStore = AnimatedValue(CGFloat(1))
-    let backgroundColorStore = AnimatedValue(Color.clear)
-    let cornerRadiusStore = AnimatedValue(CGFloat(0))
-    let borderWidthStore = AnimatedValue(CGFloat(0))
-    let borderColorStore = AnimatedValue(Color.black)
+    let centerStore = AnimatedValue(CGPoint.zero, property: .center)
+    let boundsStore = AnimatedValue(CGRect.zero, property: .bounds)
+    let transformStore = AnimatedValue(CGAffineTransform.identity, property: .transform)
+    let alphaStore = AnimatedValue(CGFloat(1), property: .alpha)
+    let backgroundColorStore = AnimatedValue(Color.clear, property: .backgroundColor)
+    let cornerRadiusStore = AnimatedValue(CGFloat(0), property: .cornerRadius)
+    let borderWidthStore = AnimatedValue(CGFloat(0), property: .borderWidth)
+    let borderColorStore = AnimatedValue(Color.black, property: .borderColor)
 
     /// The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
     /// every view, and most views are still), and which stores have animations running (bit i: store i). Stored
@@ -250,14 +250,14 @@ open class View {
         var p = modelValues
         let animating = animatingStores
         if animating == 0 { return p }
-        if animating & 1 != 0 { p.center = centerStore.presentation }
-        if animating & 2 != 0 { p.bounds = boundsStore.presentation }
-        if animating & 4 != 0 { p.transform = transformStore.presentation }
-        if animating & 8 != 0 { p.alpha = alphaStore.presentation }
-        if animating & 16 != 0 { p.backgroundColor = backgroundColorStore.presentation }
-        if animating & 32 != 0 { p.cornerRadius = cornerRadiusStore.presentation }
-        if animating & 64 != 0 { p.borderWidth = borderWidthStore.presentation }
-        if animating & 128 != 0 { p.borderColor = borderColorStore.presentation }
+        if animating & ViewProperty.center.bit != 0 { p.center = centerStore.presentation }
+        if animating & ViewProperty.bounds.bit != 0 { p.bounds = boundsStore.presentation }
+        if animating & ViewProperty.transform.bit != 0 { p.transform = transformStore.presentation }
+        if animating & ViewProperty.alpha.bit != 0 { p.alpha = alphaStore.presentation }
+        if animating & ViewProperty.backgroundColor.bit != 0 { p.backgroundColor = backgroundColorStore.presentation }
+        if animating & ViewProperty.cornerRadius.bit != 0 { p.cornerRadius = cornerRadiusStore.presentation }
+        if animating & ViewProperty.borderWidth.bit != 0 { p.borderWidth = borderWidthStore.presentation }
+        if animating & ViewProperty.borderColor.bit != 0 { p.borderColor = borderColorStore.presentation }
         return p
     }
 
@@ -269,14 +269,14 @@ open class View {
             borderWidth: borderWidthStore.model, borderColor: borderColorStore.model)
         modelValuesAreCurrent = true
         var animating: UInt8 = 0
-        if centerStore.isAnimating { animating |= 1 }
-        if boundsStore.isAnimating { animating |= 2 }
-        if transformStore.isAnimating { animating |= 4 }
-        if alphaStore.isAnimating { animating |= 8 }
-        if backgroundColorStore.isAnimating { animating |= 16 }
-        if cornerRadiusStore.isAnimating { animating |= 32 }
-        if borderWidthStore.isAnimating { animating |= 64 }
-        if borderColorStore.isAnimating { animating |= 128 }
+        if centerStore.isAnimating { animating |= ViewProperty.center.bit }
+        if boundsStore.isAnimating { animating |= ViewProperty.bounds.bit }
+        if transformStore.isAnimating { animating |= ViewProperty.transform.bit }
+        if alphaStore.isAnimating { animating |= ViewProperty.alpha.bit }
+        if backgroundColorStore.isAnimating { animating |= ViewProperty.backgroundColor.bit }
+        if cornerRadiusStore.isAnimating { animating |= ViewProperty.cornerRadius.bit }
+        if borderWidthStore.isAnimating { animating |= ViewProperty.borderWidth.bit }
+        if borderColorStore.isAnimating { animating |= ViewProperty.borderColor.bit }
         animatingStores = animating
     }
 
@@ -437,7 +437,7 @@ open class View {
     /// every frame while one animates.
     package var contentStamp: UInt64 {
         var stamp = contentRevision
-        for store in contentStores where (store as? AnimationStateReporting)?.isAnimating ?? false {
+        for store in contentStores where store.isAnimating {
             stamp = (stamp ^ world.scheduler.currentTime.bitPattern) &* 0x100_0000_01b3
             break
         }
@@ -456,7 +456,7 @@ open class View {
     var hasAnimatedProperties: Bool {
         if !modelValuesAreCurrent { cacheModelValues() }
         if animatingStores != 0 { return true }
-        return extraAnimatedStores.contains { ($0 as? AnimationStateReporting)?.isAnimating ?? false }
+        return extraAnimatedStores.contains { $0.isAnimating }
     }
 
     /// Whether any animation runs on this view's properties or content.
@@ -468,7 +468,7 @@ open class View {
     func removeLayerAnimations() {
         var groups: [LayerAnimationGroup] = []
         for store in animatedStores {
-            for g in (store as? AnimationStateReporting)?.groups ?? [] {
+            for g in store.groups {
                 if let lg = g as? LayerAnimationGroup, !groups.contains(where: { $0 === lg }) { groups.append(lg) }
             }
         }
@@ -478,13 +478,3 @@ open class View {
         for group in groups { group.remove(from: self) }
     }
 }
-
-/// Lets a view ask its type-erased stores about their animations.
-protocol AnimationStateReporting {
-    var isAnimating: Bool { get }
-    var groups: [AnimationBatch] { get }
-    var hasManualHitTestingAnimation: Bool { get }
-    var hasInteractionBlockingAnimation: Bool { get }
-}
-
-extension AnimatedValue: AnimationStateReporting {}

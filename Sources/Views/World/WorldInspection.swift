@@ -95,18 +95,7 @@ struct WeakAnimator {
 @MainActor
 func describeTarget(_ store: AnyAnimatedValue) -> String? {
     guard let view = store.owner else { return nil }
-    let property: String
-    switch store {
-    case let s where s === view.centerStore: property = "center"
-    case let s where s === view.boundsStore: property = "bounds"
-    case let s where s === view.transformStore: property = "transform"
-    case let s where s === view.alphaStore: property = "alpha"
-    case let s where s === view.backgroundColorStore: property = "backgroundColor"
-    case let s where s === view.cornerRadiusStore: property = "cornerRadius"
-    case let s where s === view.borderWidthStore: property = "borderWidth"
-    case let s where s === view.borderColorStore: property = "borderColor"
-    default: property = view is VisualEffectView ? "effect" : "custom property"
-    }
+    let property = store.property?.name ?? (view is VisualEffectView ? "effect" : "custom property")
     return describeView(view) + " " + property
 }
 
