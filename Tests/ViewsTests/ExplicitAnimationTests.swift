@@ -337,3 +337,92 @@ import Testing
         _ = root
     }
 }
+
+/// Every key path the reference lists animates the layer value it names, half way at half time.
+@Suite(.world) struct ExplicitAnimationKeyPathTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let keyPath: String
+        let to: Double
+        let read: @Sendable (LayerValues) -> Double
+        var description: String { keyPath }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(keyPath: "position.x", to: 200) { Double($0.position.x) },
+        Case(keyPath: "position.y", to: 200) { Double($0.position.y) },
+        Case(keyPath: "bounds.size.width", to: 200) { Double($0.bounds.width) },
+        Case(keyPath: "bounds.size.height", to: 200) { Double($0.bounds.height) },
+        Case(keyPath: "transform.scale", to: 3) { Double($0.transform.m11) },
+        Case(keyPath: "transform.scale.x", to: 3) { Double($0.transform.m11) },
+        Case(keyPath: "transform.scale.y", to: 3) { Double($0.transform.m22) },
+        Case(keyPath: "transform.rotation", to: .pi / 2) { atan2(Double($0.transform.m12), Double($0.transform.m11)) },
+        Case(keyPath: "transform.rotation.z", to: .pi / 2) { atan2(Double($0.transform.m12), Double($0.transform.m11)) },
+        Case(keyPath: "transform.rotation.x", to: .pi / 2) { atan2(Double($0.transform.m23), Double($0.transform.m22)) },
+        Case(keyPath: "transform.rotation.y", to: .pi / 2) { atan2(-Double($0.transform.m13), Double($0.transform.m11)) },
+        Case(keyPath: "transform.translation.x", to: 200) { Double($0.transform.m41) },
+        Case(keyPath: "transform.translation.y", to: 200) { Double($0.transform.m42) },
+        Case(keyPath: "opacity", to: 0) { Double($0.opacity) },
+        Case(keyPath: "cornerRadius", to: 40) { Double($0.cornerRadius) },
+        Case(keyPath: "borderWidth", to: 40) { Double($0.borderWidth) },
+        Case(keyPath: "shadowOpacity", to: 1) { Double($0.shadowOpacity) },
+        Case(keyPath: "shadowRadius", to: 43) { Double($0.shadowRadius) },
+        Case(keyPath: "zPosition", to: 200) { Double($0.zPosition) },
+    ]
+
+    @Test(arguments: cases)
+    func halfWayAtHalfTime(_ c: Case) {
+        let world = TestWorld()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let layer = Layer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        layer.position = CGPoint(x: 100, y: 100)
+        layer.shadowRadius = 3
+        root.layer.addSublayer(layer)
+        world.frames(1)
+        let start = c.read(layer.presentationValues)
+        let a = BasicAnimation(keyPath: c.keyPath)
+        a.toValue = c.to
+        a.duration = 1
+        layer.add(a, forKey: "a")
+        world.run(seconds: 0.5)
+        let elapsed = world.now - layer.begin(of: layer.animationEntries[0])
+        let expected = start + (c.to - start) * elapsed
+        #expect(abs(c.read(layer.presentationValues) - expected) < 1e-6 * max(1, abs(c.to)), "\(c.keyPath)")
+        #expect(c.read(layer.modelValues) == start, "the model stays")
+        #expect(world.takeDiagnostics().isEmpty)
+    }
+
+    /// Points, sizes, rects and colours go by their components.
+    @Test func structuredValues() {
+        let world = TestWorld()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let layer = Layer()
+        root.layer.addSublayer(layer)
+        world.frames(1)
+        let animations: [(String, Any, Any)] = [
+            ("position", CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 200)),
+            ("bounds", CGRect(x: 0, y: 0, width: 0, height: 0), CGRect(x: 0, y: 0, width: 100, height: 50)),
+            ("shadowOffset", CGSize(width: 0, height: 0), CGSize(width: 10, height: 20)),
+            ("backgroundColor", Color.black.cgColor, Color.white.cgColor),
+            ("borderColor", Color.black.cgColor, Color.white.cgColor),
+        ]
+        for (key, from, to) in animations {
+            let a = BasicAnimation(keyPath: key)
+            a.fromValue = from
+            a.toValue = to
+            a.duration = 2
+            a.timingFunction = MediaTimingFunction(name: .linear)
+            a.beginTime = CurrentMediaTime()
+            layer.add(a, forKey: key)
+        }
+        world.run(seconds: 1)
+        let f = (world.now - layer.animationEntries[0].begin) / 2
+        let v = layer.presentationValues
+        #expect(abs(v.position.x - 100 * f) < 1e-6 && abs(v.position.y - 200 * f) < 1e-6)
+        #expect(abs(v.bounds.width - 100 * f) < 1e-6 && abs(v.bounds.height - 50 * f) < 1e-6)
+        #expect(abs(v.shadowOffset.height - 20 * f) < 1e-6)
+        let bg = v.backgroundColor?.color ?? .clear
+        #expect(abs(bg.red - f) < 0.01 && abs(bg.green - f) < 0.01 && bg.alpha == 1)
+        #expect(abs((v.borderColor?.color.red ?? 0) - f) < 0.01)
+    }
+}
