@@ -244,6 +244,7 @@ import Testing
         #expect(abs(at(0.25, .linear, keyTimes: [0, 0.5, 1]) - 5) < 1e-9)
         #expect(abs(at(0.1, .linear, keyTimes: [0, 0.2, 1]) - 5) < 1e-9)
         #expect(at(0.3, .discrete) == 0 && at(0.4, .discrete) == 10 && at(0.7, .discrete) == 40)
+        #expect(at(0.15, .discrete, keyTimes: [0, 0.1, 0.9, 1]).isEqual(to: 10) && at(0.95, .discrete, keyTimes: [0, 0.1, 0.9, 1]) == 40)
         // Paced: constant speed over the 40 units, whatever the key times.
         #expect(abs(at(0.5, .paced, keyTimes: [0, 0.9, 1]) - 20) < 1e-9)
         // Cubic passes through the values.

@@ -21,18 +21,20 @@ import Foundation
 /// values on a Catmull-Rom curve; `.discrete` jumps.
 @MainActor
 open class KeyframeAnimation: PropertyAnimation {
-    public var values: [Any]?
+    public var values: [Any]? { didSet { track = nil } }
     public var path: CGPath? { didSet { measured = nil } }
-    public var keyTimes: [NSNumber]?
-    public var timingFunctions: [MediaTimingFunction]?
-    public var calculationMode: AnimationCalculationMode = .linear
+    public var keyTimes: [NSNumber]? { didSet { track = nil; measured = nil } }
+    public var timingFunctions: [MediaTimingFunction]? { didSet { track = nil } }
+    public var calculationMode: AnimationCalculationMode = .linear { didSet { track = nil } }
     public var rotationMode: AnimationRotationMode?
     /// Tension, continuity and bias per value for `.cubic` (Kochanek-Bartels; 0 is Catmull-Rom).
-    public var tensionValues: [NSNumber]?
+    public var tensionValues: [NSNumber]? { didSet { track = nil } }
     public var continuityValues: [NSNumber]?
     public var biasValues: [NSNumber]?
 
     private var measured: PathKeyframes?
+    /// The values read once in the property's kind, with their times (a frame's evaluation allocates nothing).
+    private var track: KeyframeTrack?
 
     open override func copyProperties(from other: PropertyAnimation) {
         super.copyProperties(from: other)
@@ -61,11 +63,13 @@ open class KeyframeAnimation: PropertyAnimation {
     }
 
     override func value(at time: AnimationTime, base: AnimationValue, kind: AnimationValue) -> AnimationValue? {
-        let list = (values ?? []).compactMap { value($0, as: kind, role: "a value") }
-        guard let first = list.first, let last = list.last else { return nil }
-        var v = Self.evaluate(list, fraction: time.fraction, keyTimes: keyTimes?.map(\.doubleValue),
-                              timingFunctions: timingFunctions, mode: calculationMode,
-                              tension: tensionValues?.map(\.doubleValue) ?? [])
+        if track == nil || track?.kind != kind {
+            let list = (values ?? []).compactMap { value($0, as: kind, role: "a value") }
+            track = KeyframeTrack(list, kind: kind, keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions,
+                                  mode: calculationMode, tension: tensionValues?.map(\.doubleValue) ?? [])
+        }
+        guard let track, let first = track.values.first, let last = track.values.last else { return nil }
+        var v = track.value(at: time.fraction)
         if isCumulative && time.iteration > 0 { v = v + (last - first).times(time.iteration) }
         return v
     }
@@ -74,58 +78,15 @@ open class KeyframeAnimation: PropertyAnimation {
     static func evaluate(_ list: [AnimationValue], fraction: Double, keyTimes: [Double]?,
                          timingFunctions: [MediaTimingFunction]?, mode: AnimationCalculationMode,
                          tension: [Double]) -> AnimationValue {
-        let n = list.count
-        guard n > 1 else { return list[0] }
-        let paced = mode == .paced || mode == .cubicPaced
-        var times: [Double]
-        if paced {
-            var lengths = [0.0]
-            for i in 1..<n { lengths.append(lengths[i - 1] + list[i - 1].distance(to: list[i])) }
-            let total = lengths[n - 1]
-            times = total > 0 ? lengths.map { $0 / total } : (0..<n).map { Double($0) / Double(n - 1) }
-        } else if let keyTimes, keyTimes.count == n {
-            times = keyTimes
-        } else {
-            times = (0..<n).map { Double($0) / Double(n - 1) }
-        }
-        let f = min(max(fraction, 0), 1)
-        if mode == .discrete {
-            // n values over n intervals when keyTimes are even: each value holds for its share.
-            let discreteTimes = (keyTimes?.count == n) ? times : (0..<n).map { Double($0) / Double(n) }
-            var i = 0
-            while i + 1 < n && f >= discreteTimes[i + 1] { i += 1 }
-            return list[i]
-        }
-        var i = 0
-        while i + 2 < n && f >= times[i + 1] { i += 1 }
-        let span = times[i + 1] - times[i]
-        var local = span > 0 ? min(max((f - times[i]) / span, 0), 1) : 1
-        if !paced, let functions = timingFunctions, !functions.isEmpty {
-            local = functions[min(i, functions.count - 1)].progress(at: local)
-        }
-        if mode == .cubic || mode == .cubicPaced {
-            return cubic(list, segment: i, t: local, tension: tension)
-        }
-        return list[i].interpolated(to: list[i + 1], fraction: local)
-    }
-
-    /// Catmull-Rom (Kochanek-Bartels with tension) between values i and i+1, in the values' components.
-    private static func cubic(_ list: [AnimationValue], segment i: Int, t: Double, tension: [Double]) -> AnimationValue {
-        let p0 = list[max(i - 1, 0)], p1 = list[i], p2 = list[i + 1], p3 = list[min(i + 2, list.count - 1)]
-        let t1 = 1 - (i < tension.count ? tension[i] : 0), t2 = 1 - (i + 1 < tension.count ? tension[i + 1] : 0)
-        // Tangents m1 = (p2 − p0)/2, m2 = (p3 − p1)/2, scaled by (1 − tension); Hermite basis.
-        let m1 = (p2 - p0).times(0.5 * t1), m2 = (p3 - p1).times(0.5 * t2)
-        let t2_ = t * t, t3 = t2_ * t
-        let h00 = 2 * t3 - 3 * t2_ + 1, h10 = t3 - 2 * t2_ + t, h01 = -2 * t3 + 3 * t2_, h11 = t3 - t2_
-        if case .transform = p1 { return p1.interpolated(to: p2, fraction: t) }
-        return p1.times(h00) + m1.times(h10) + p2.times(h01) + m2.times(h11)
+        KeyframeTrack(list, kind: list.first ?? .scalar(0), keyTimes: keyTimes, timingFunctions: timingFunctions,
+                      mode: mode, tension: tension).value(at: fraction)
     }
 
     // MARK: Paths
 
     private func pathKeyframes(_ path: CGPath) -> PathKeyframes {
         if let measured { return measured }
-        let m = PathKeyframes(path)
+        let m = PathKeyframes(path, keyTimes: keyTimes?.map(\.doubleValue))
         measured = m
         return m
     }
@@ -141,7 +102,7 @@ open class KeyframeAnimation: PropertyAnimation {
             distance = CGFloat(timingFunctions?.first.map { $0.progress(at: f) } ?? f) * frames.measure.length
         } else {
             // One keyframe per element end: keyTimes (or even spacing) over the vertices, arc length within each.
-            let times = (keyTimes?.count == n) ? keyTimes!.map(\.doubleValue) : (0..<n).map { Double($0) / Double(n - 1) }
+            let times = frames.vertexTimes
             var i = 0
             while i + 2 < n && f >= times[i + 1] { i += 1 }
             let span = times[i + 1] - times[i]
@@ -161,8 +122,10 @@ struct PathKeyframes {
     let measure: PathMeasure
     let points: [CGPoint]
     let vertexLengths: [CGFloat]
+    /// The time of each vertex: the key times when there is one per vertex, else evenly spaced.
+    let vertexTimes: [Double]
 
-    init(_ path: CGPath) {
+    init(_ path: CGPath, keyTimes: [Double]?) {
         measure = PathMeasure(path)
         var points: [CGPoint] = []
         var lengths: [CGFloat] = []
@@ -189,6 +152,83 @@ struct PathKeyframes {
         }
         self.points = points
         vertexLengths = lengths
+        let n = lengths.count
+        vertexTimes = keyTimes?.count == n ? keyTimes! : (0..<n).map { Double($0) / Double(max(n - 1, 1)) }
+    }
+}
+
+/// A keyframe animation's values read once, with the time of each and how to go between them.
+struct KeyframeTrack {
+    let values: [AnimationValue]
+    let kind: AnimationValue
+    /// When each value is reached (0…1); for `.discrete`, when each starts.
+    let times: [Double]
+    let timingFunctions: [MediaTimingFunction]?
+    let mode: AnimationCalculationMode
+    let tension: [Double]
+
+    init(_ values: [AnimationValue], kind: AnimationValue, keyTimes: [Double]?, timingFunctions: [MediaTimingFunction]?,
+         mode: AnimationCalculationMode, tension: [Double]) {
+        self.values = values
+        self.kind = kind
+        self.timingFunctions = timingFunctions
+        self.mode = mode
+        self.tension = tension
+        let n = values.count
+        let paced = mode == .paced || mode == .cubicPaced
+        if n < 2 {
+            times = [0]
+        } else if paced {
+            var lengths = [0.0]
+            for i in 1..<n { lengths.append(lengths[i - 1] + values[i - 1].distance(to: values[i])) }
+            let total = lengths[n - 1]
+            times = total > 0 ? lengths.map { $0 / total } : (0..<n).map { Double($0) / Double(n - 1) }
+        } else if let keyTimes, keyTimes.count == n {
+            times = keyTimes
+        } else if let keyTimes, mode == .discrete, keyTimes.count == n + 1 {
+            // Core Animation's discrete form: one more key time than values, value i from key time i.
+            times = Array(keyTimes.prefix(n))
+        } else if mode == .discrete {
+            // n values over n intervals when keyTimes are even: each value holds for its share.
+            times = (0..<n).map { Double($0) / Double(n) }
+        } else {
+            times = (0..<n).map { Double($0) / Double(n - 1) }
+        }
+    }
+
+    /// The value at `fraction` of a repetition.
+    func value(at fraction: Double) -> AnimationValue {
+        let n = values.count
+        guard n > 1 else { return values.first ?? kind }
+        let f = min(max(fraction, 0), 1)
+        if mode == .discrete {
+            var i = 0
+            while i + 1 < n && f >= times[i + 1] { i += 1 }
+            return values[i]
+        }
+        var i = 0
+        while i + 2 < n && f >= times[i + 1] { i += 1 }
+        let span = times[i + 1] - times[i]
+        var local = span > 0 ? min(max((f - times[i]) / span, 0), 1) : 1
+        let paced = mode == .paced || mode == .cubicPaced
+        if !paced, let functions = timingFunctions, !functions.isEmpty {
+            local = functions[min(i, functions.count - 1)].progress(at: local)
+        }
+        if mode == .cubic || mode == .cubicPaced { return cubic(segment: i, t: local) }
+        return values[i].interpolated(to: values[i + 1], fraction: local)
+    }
+
+    /// Catmull-Rom (Kochanek-Bartels with tension) between values i and i+1, in the values' components.
+    private func cubic(segment i: Int, t: Double) -> AnimationValue {
+        let list = values
+        let p0 = list[max(i - 1, 0)], p1 = list[i], p2 = list[i + 1], p3 = list[min(i + 2, list.count - 1)]
+        let t1 = 1 - (i < tension.count ? tension[i] : 0), t2 = 1 - (i + 1 < tension.count ? tension[i + 1] : 0)
+        // Tangents m1 = (p2 − p0)/2, m2 = (p3 − p1)/2, scaled by (1 − tension); Hermite basis.
+        let m1 = (p2 - p0).times(0.5 * t1), m2 = (p3 - p1).times(0.5 * t2)
+        let t2_ = t * t, t3 = t2_ * t
+        let h00 = 2 * t3 - 3 * t2_ + 1, h10 = t3 - 2 * t2_ + t, h01 = -2 * t3 + 3 * t2_, h11 = t3 - t2_
+        if case .transform = p1 { return p1.interpolated(to: p2, fraction: t) }
+        return p1.times(h00) + m1.times(h10) + p2.times(h01) + m2.times(h11)
     }
 }
 
