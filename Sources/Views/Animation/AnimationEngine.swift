@@ -66,6 +66,8 @@ final class AnimationEngine: FrameCommitting {
     func removeAll() {
         animators.removeAll()
         layerGroups.removeAll()
+        // Explicit animations hold their delegates (often the scene that holds the layers): let them go.
+        for host in explicitHosts { host.layer?.abandonExplicitAnimations() }
         explicitHosts.removeAll()
         explicitEvents.removeAll()
         transactions.removeAll()

@@ -62,6 +62,12 @@ extension Layer {
         view?.removeLayerAnimations()
     }
 
+    /// Drops the explicit animations without telling anyone (the world ends).
+    func abandonExplicitAnimations() {
+        animationEntries.removeAll()
+        noteLayerState()
+    }
+
     /// Whether any animation runs on the layer (explicit, or its view's).
     public var hasAnimations: Bool { !animationEntries.isEmpty || (view?.isAnimating ?? false) }
 
