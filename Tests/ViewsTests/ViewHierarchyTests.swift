@@ -208,11 +208,11 @@ import Testing
         v.cornerRadius = -3
         #expect(v.layer.cornerRadius == 0)
         v.layer.borderWidth = 2
-        v.layer.borderColor = .blue
+        v.layer.borderColor = Color.blue.cgColor
         #expect(v.borderWidth == 2 && v.borderColor == .blue)
         v.layer.masksToBounds = true
         #expect(v.clipsToBounds)
-        #expect(v.layer.presentation()?.alpha == 0.5)
+        #expect(v.layer.presentation()?.opacity == 0.5)
     }
 
     @Test func displayRevisionMovesOnVisibleChanges() {
