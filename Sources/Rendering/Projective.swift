@@ -44,9 +44,9 @@ struct Projective: Equatable {
         a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
     }
 
-    /// Every entry finite and of a sane size.
+    /// Every entry finite and of a size cairo's fixed point can take.
     var isUsable: Bool {
-        @inline(__always) func ok(_ v: Double) -> Bool { v.isFinite && abs(v) <= 1e9 }
+        @inline(__always) func ok(_ v: Double) -> Bool { v.isFinite && abs(v) <= 1e7 }
         return ok(a) && ok(b) && ok(c) && ok(d) && ok(e) && ok(f) && ok(g) && ok(h) && ok(i)
     }
 
@@ -112,8 +112,13 @@ struct Projective: Equatable {
     }
 }
 
-/// An ARGB32 surface kept between frames (grown when too small) with its cairo context and pixman image:
-/// where a projected layer is drawn flat, or where its projection is resampled before cairo paints it.
+/// An ARGB32 (or A8) surface kept between frames (grown when too small) with its cairo context and pixman
+/// image: where a projected layer is drawn flat, its projection resampled, or a shadow's coverage blurred.
+///
+/// ```swift
+/// let scratch = ScratchSurface()
+/// if let cr = scratch.prepare(width: 64, height: 32) { cairo_paint(cr) }   // 64 × 32 cleared pixels first
+/// ```
 final class ScratchSurface {
     private(set) var surface: OpaquePointer?
     private(set) var context: OpaquePointer?

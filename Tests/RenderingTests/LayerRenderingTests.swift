@@ -195,6 +195,33 @@ extension RenderingSuite {
             #expect(shadowed.argb(150, 95) == .white, "none above")
         }
 
+        @Test func aViewsMaskedCornersAndMaskAreHonoured() {
+            let root = makeRoot(200, 100, color: .white)
+            let tab = makeView(CGRect(x: 10, y: 10, width: 80, height: 80), .blue)
+            tab.cornerRadius = 30
+            tab.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // the top corners only
+            root.addSubview(tab)
+            let disc = makeView(CGRect(x: 110, y: 10, width: 80, height: 80), .red)
+            disc.layer.mask = makeLayer(CGRect(x: 0, y: 0, width: 80, height: 80), .black) { $0.cornerRadius = 40 }
+            root.addSubview(disc)
+            let fb = render(root, with: compositor)
+            #expect(fb.argb(12, 12) == .white && fb.argb(88, 12) == .white, "top corners rounded")
+            #expect(fb.argb(11, 88) == .blue && fb.argb(88, 88) == .blue, "bottom corners square")
+            #expect(fb.argb(112, 12) == .white && fb.argb(188, 88) == .white, "the mask's circle")
+            #expect(fb.argb(150, 50) == .red && fb.argb(150, 12) == .red)
+        }
+
+        @Test func aTranslucentViewFadesItsSublayersAsAGroup() {
+            let root = makeRoot(100, 100, color: .white)
+            let view = makeView(CGRect(x: 0, y: 0, width: 100, height: 100), .red)
+            view.alpha = 0.5
+            view.layer.addSublayer(makeLayer(CGRect(x: 50, y: 0, width: 50, height: 100), .blue))
+            root.addSubview(view)
+            let fb = render(root, with: compositor)
+            #expect(fb.argb(25, 50).isClose(to: ARGB(r: 255, g: 128, b: 128), 2), "\(fb.argb(25, 50))")
+            #expect(fb.argb(75, 50).isClose(to: ARGB(r: 128, g: 128, b: 255), 2), "no red under the blue: \(fb.argb(75, 50))")
+        }
+
         @Test func aViewTurnedIn3DIsProjectedAndItsSubviewsWithIt() {
             let root = makeRoot(400, 400, color: .white)
             let card = makeView(CGRect(x: 100, y: 100, width: 200, height: 200), .red)
