@@ -21,14 +21,10 @@ extension Compositor {
     /// clipping ancestor counts by the box around it, so there a blur may still sample a little beyond the clip.
     func analyze(_ view: View, parent: CGAffineTransform, clip: PixelBox, sampleClip: PixelBox,
                  parentDamaged: Bool) -> PixelBox {
-        var p = view.presentationValues
-        // A view drawn as a layer: its layer's explicit animations applied, and what only the layer has.
-        var layerValues: LayerValues?
-        if view.rendersAsLayer {
-            let both = view.layer.applyingLayerAnimations(to: p)
-            p = both.0
-            layerValues = both.1
-        }
+        // A view drawn as a layer: its layer's explicit animations applied, and what only the layer has (read
+        // again by the helpers below, for such views only: the common path carries no layer values).
+        let layered = view.rendersAsLayer
+        let p = layered ? layeredPresentation(of: view) : view.presentationValues
         guard !view.isHidden, p.alpha > 0.002 else {
             // Not drawn: what it drew last time goes (its record keeps nothing, so it counts as new when shown).
             if let r = view.renderCache as? RenderRecord, r.pass &+ 1 == pass {
@@ -48,13 +44,18 @@ extension Compositor {
             if record.compositor != nil { needsFullRedraw = true }
             record.compositor = ObjectIdentifier(self)
         }
-        var m = CGAffineTransform(translationX: -p.bounds.midX, y: -p.bounds.midY)
-            .concatenating(p.transform)
-            .concatenating(CGAffineTransform(translationX: p.center.x, y: p.center.y))
-            .concatenating(parent)
         // A projected view: the pixels of its quad (its subtree is drawn flat inside it).
-        var projected: PixelBox?
-        if let layerValues { (m, projected) = layerPlacement(layerValues, parent: parent, clip: clip) }
+        let m: CGAffineTransform
+        let projected: PixelBox?
+        if layered {
+            (m, projected) = layerPlacement(of: view, parent: parent, clip: clip)
+        } else {
+            m = CGAffineTransform(translationX: -p.bounds.midX, y: -p.bounds.midY)
+                .concatenating(p.transform)
+                .concatenating(CGAffineTransform(translationX: p.center.x, y: p.center.y))
+                .concatenating(parent)
+            projected = nil
+        }
         let transition = view.presentationTransition.flatMap { $0.kind != .none ? $0 : nil }
         if transition != nil { needsFullRedraw = true }
         // Whether the view moved on screen since the last frame (a store may then be resampled), and whether
@@ -81,7 +82,7 @@ extension Compositor {
         sig(p.backgroundColor); sig(p.borderColor)
         sig(measured.key ?? 0)
         if let transition { sig(transition.progress.bitPattern) }
-        if let layerValues { sig(layerSignature(view.layer, layerValues, deep: projected != nil)) }
+        if layered { sig(layerSignature(of: view, deep: projected != nil)) }
         sig(view.clipsToBounds ? 1 : 0)
         for sub in view.subviews { sig(UInt64(UInt(bitPattern: ObjectIdentifier(sub).hashValue))) }
 
@@ -144,9 +145,8 @@ extension Compositor {
                 treeBox = treeBox.union(analyze(sub, parent: m, clip: childClip, sampleClip: childSampleClip,
                                                 parentDamaged: damaged))
             }
-            if let layerValues {
-                treeBox = treeBox.union(layerBox(view.layer, layerValues, device: m, clip: clip,
-                                                 damaged: damaged || parentDamaged))
+            if layered {
+                treeBox = treeBox.union(layerBox(of: view, device: m, clip: clip, damaged: damaged || parentDamaged))
             }
         }
         if damaged && !parentDamaged {

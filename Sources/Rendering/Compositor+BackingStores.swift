@@ -72,7 +72,7 @@ extension Compositor {
                 cairo_clip(cr)
                 zoned = enterClip(rect, radius: radius, owner: record)
             }
-            drawChildren(of: view)
+            if view.rendersAsLayer { drawChildren(of: view) } else { for sub in view.subviews { draw(sub) } }
             if view.clipsToBounds { cairo_restore(cr) }
             if zoned { clipZones.removeLast() }
             fastClip = savedFastClip

@@ -10,8 +10,9 @@ extension Compositor {
     /// A view's bounds-to-device matrix when its layer maps it affinely (and nil for `projected`); otherwise
     /// an approximation for its subtree and the device pixels of its quad (the clip when a corner lies at or
     /// behind the eye).
-    func layerPlacement(_ v: LayerValues, parent: CGAffineTransform,
-                        clip: PixelBox) -> (CGAffineTransform, PixelBox?) {
+    @inline(never)
+    func layerPlacement(of view: View, parent: CGAffineTransform, clip: PixelBox) -> (CGAffineTransform, PixelBox?) {
+        let v = view.layer.presentationValues
         let local = Compositor.layerMatrix(v)
         let flat = CGAffineTransform(translationX: -v.bounds.midX, y: -v.bounds.midY)
             .concatenating(CGAffineTransform(translationX: v.position.x, y: v.position.y)).concatenating(parent)
@@ -28,8 +29,10 @@ extension Compositor {
     /// The device pixels a view's layer draws beyond the view's own: its shadow and its standalone sublayers.
     /// Each standalone sublayer is tracked as a view is: one whose drawing changed adds its subtree's old and
     /// new pixels to the damage (unless the view is redrawn whole), one that did not adds nothing.
-    func layerBox(_ layer: Layer, _ v: LayerValues, device m: CGAffineTransform, clip: PixelBox,
-                  damaged: Bool) -> PixelBox {
+    @inline(never)
+    func layerBox(of view: View, device m: CGAffineTransform, clip: PixelBox, damaged: Bool) -> PixelBox {
+        let layer = view.layer
+        let v = layer.presentationValues
         let device = Projective(m)
         var box = PixelBox.empty
         if let shadow = Compositor.shadowExtent(v) { box = device.box(of: shadow, pad: 2) ?? clip }
@@ -83,7 +86,10 @@ extension Compositor {
     /// standalone sublayer's presentation, contents and revision, recursively.
     /// `deep`: with every standalone sublayer's presentation (a projected view, redrawn whole); otherwise only
     /// which sublayers there are (`layerBox` tracks each one's drawing).
-    func layerSignature(_ layer: Layer, _ v: LayerValues, deep: Bool) -> UInt64 {
+    @inline(never)
+    func layerSignature(of view: View, deep: Bool) -> UInt64 {
+        let layer = view.layer
+        let v = layer.presentationValues
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         Compositor.mix(&h, v)
         Compositor.mix(&h, layer.isDoubleSided ? 1 : 0)
@@ -112,6 +118,12 @@ extension Compositor {
             Compositor.mix(&h, deep ? sublayerSignature(child) : UInt64(UInt(bitPattern: ObjectIdentifier(child).hashValue)))
         }
         return h
+    }
+
+    /// A view's presentation with its layer's explicit animations applied.
+    @inline(never)
+    func layeredPresentation(of view: View) -> PresentationValues {
+        view.layer.applyingLayerAnimations(to: view.presentationValues).0
     }
 
     /// The signatures of a view's subtree, as this frame's analysis left them.

@@ -360,7 +360,7 @@ public final class Compositor {
         if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
             drawingContext.draw(view, rect: rect, record: record)
         }
-        drawChildren(of: view)
+        if view.rendersAsLayer { drawChildren(of: view) } else { for sub in view.subviews { draw(sub) } }
         if view.clipsToBounds { cairo_restore(cr) }
         if zoned { clipZones.removeLast() }
         fastClip = savedFastClip
