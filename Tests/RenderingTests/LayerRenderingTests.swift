@@ -234,6 +234,40 @@ extension RenderingSuite {
             #expect(fb.argb(Int(q[0].x) - 2, 200) == .white && fb.argb(Int(q[1].x) + 2, 200) == .white)
         }
 
+        /// A root with a card turning away about y over a second (an explicit animation on the view's layer).
+        func turningCard() -> View {
+            let root = makeRoot(120, 120, color: .white)
+            let card = makeView(CGRect(x: 20, y: 20, width: 80, height: 80), .red)
+            root.addSubview(card)
+            let turn = BasicAnimation(keyPath: "transform")
+            turn.fromValue = Self.turned(0)
+            turn.toValue = Self.turned(.pi / 3)
+            turn.duration = 1
+            card.layer.add(turn, forKey: "turn")
+            return root
+        }
+
+        @Test func aViewsLayerAnimationShowsOnScreenFrameByFrame() throws {
+            try withVirtualClock { scheduler in
+                let root = turningCard(), wholeRoot = turningCard()
+                let fb = render(root, with: compositor)
+                let untracked = try Compositor()
+                untracked.tracksDamage = false
+                let wholeFB = Framebuffer(width: 120, height: 120)
+                var widths: [Int] = []
+                for _ in 0..<4 {
+                    scheduler.advance(frames: 12)
+                    compositor.render(root, into: fb)
+                    untracked.render(wholeRoot, into: wholeFB)
+                    var same = true
+                    for y in 0..<120 { for x in 0..<120 where fb.pixel(x: x, y: y) != wholeFB.pixel(x: x, y: y) { same = false } }
+                    #expect(same, "tracked frames match full redraws")
+                    widths.append(fb.row(60).filter { $0 != .white }.count)
+                }
+                #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 > $1 }, "the card turns away: \(widths)")
+            }
+        }
+
         // MARK: Damage
 
         /// A root holding a rounded, shadowed dot (a layer inside a layer), and the dot.
