@@ -21,7 +21,10 @@ extension Compositor {
     /// clipping ancestor counts by the box around it, so there a blur may still sample a little beyond the clip.
     func analyze(_ view: View, parent: CGAffineTransform, clip: PixelBox, sampleClip: PixelBox,
                  parentDamaged: Bool) -> PixelBox {
-        let p = view.presentationValues
+        // A view drawn as a layer: its layer's explicit animations applied, and what only the layer has (read
+        // again by the helpers below, for such views only: the common path carries no layer values).
+        let layered = view.rendersAsLayer
+        let p = layered ? layeredPresentation(of: view) : view.presentationValues
         guard !view.isHidden, p.alpha > 0.002 else {
             // Not drawn: what it drew last time goes (its record keeps nothing, so it counts as new when shown).
             if let r = view.renderCache as? RenderRecord, r.pass &+ 1 == pass {
@@ -41,10 +44,18 @@ extension Compositor {
             if record.compositor != nil { needsFullRedraw = true }
             record.compositor = ObjectIdentifier(self)
         }
-        let m = CGAffineTransform(translationX: -p.bounds.midX, y: -p.bounds.midY)
-            .concatenating(p.transform)
-            .concatenating(CGAffineTransform(translationX: p.center.x, y: p.center.y))
-            .concatenating(parent)
+        // A projected view: the pixels of its quad (its subtree is drawn flat inside it).
+        let m: CGAffineTransform
+        let projected: PixelBox?
+        if layered {
+            (m, projected) = layerPlacement(of: view, parent: parent, clip: clip)
+        } else {
+            m = CGAffineTransform(translationX: -p.bounds.midX, y: -p.bounds.midY)
+                .concatenating(p.transform)
+                .concatenating(CGAffineTransform(translationX: p.center.x, y: p.center.y))
+                .concatenating(parent)
+            projected = nil
+        }
         let transition = view.presentationTransition.flatMap { $0.kind != .none ? $0 : nil }
         if transition != nil { needsFullRedraw = true }
         // Whether the view moved on screen since the last frame (a store may then be resampled), and whether
@@ -71,13 +82,22 @@ extension Compositor {
         sig(p.backgroundColor); sig(p.borderColor)
         sig(measured.key ?? 0)
         if let transition { sig(transition.progress.bitPattern) }
+        if layered { sig(layerSignature(of: view, deep: projected != nil)) }
         sig(view.clipsToBounds ? 1 : 0)
         for sub in view.subviews { sig(UInt64(UInt(bitPattern: ObjectIdentifier(sub).hashValue))) }
 
         var content = p.bounds
         if let box = measured.box { content = content.union(box) }
-        let ownBox = PixelBox(covering: content.applying(m), pad: 2).intersection(clip)
+        let ownBox = projected ?? PixelBox(covering: content.applying(m), pad: 2).intersection(clip)
         let boundsBox = PixelBox(covering: p.bounds.applying(m), pad: 2)
+        var treeBox = ownBox
+        if projected != nil {
+            // Drawn flat inside the quad: the subtree's changes are the view's (its own boxes do not apply).
+            for sub in view.subviews {
+                _ = analyze(sub, parent: m, clip: clip, sampleClip: sampleClip, parentDamaged: true)
+            }
+            sig(subtreeSignature(view))
+        }
         painted.append((ownBox, signature ^ UInt64(UInt(bitPattern: ObjectIdentifier(view).hashValue))))
 
         if hasBlur, let blur, let cache = record as? BackdropBlur {
@@ -120,10 +140,14 @@ extension Compositor {
             let inset = r.isFinite ? Int(min((r * (1 - 0.5.squareRoot())).rounded(.up), 1_048_576)) : 0
             childSampleClip = sampleClip.intersection(Compositor.inside(p.bounds.applying(m)).grown(by: -inset))
         }
-        var treeBox = ownBox
-        for sub in view.subviews {
-            treeBox = treeBox.union(analyze(sub, parent: m, clip: childClip, sampleClip: childSampleClip,
-                                            parentDamaged: damaged))
+        if projected == nil {
+            for sub in view.subviews {
+                treeBox = treeBox.union(analyze(sub, parent: m, clip: childClip, sampleClip: childSampleClip,
+                                                parentDamaged: damaged))
+            }
+            if layered {
+                treeBox = treeBox.union(layerBox(of: view, device: m, clip: clip, damaged: damaged || parentDamaged))
+            }
         }
         if damaged && !parentDamaged {
             if record.pass &+ 1 == pass { damage.add(record.treeBox) }

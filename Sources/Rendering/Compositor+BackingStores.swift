@@ -57,7 +57,7 @@ extension Compositor {
         var device = cairo_matrix_t()
         cairo_get_matrix(cr, &device)
         var inexact = false
-        if view.subviews.isEmpty {
+        if view.subviews.isEmpty && !(view.rendersAsLayer && view.layer.hasStandaloneSublayers) {
             inexact = paintStore(&record.under, .whole, view, p, record, device: device)
         } else {
             if p.backgroundColor.alpha > 0 || measuredContent(of: view, p).primitives > 0 {
@@ -72,7 +72,7 @@ extension Compositor {
                 cairo_clip(cr)
                 zoned = enterClip(rect, radius: radius, owner: record)
             }
-            for sub in view.subviews { draw(sub) }
+            if view.rendersAsLayer { drawChildren(of: view) } else { for sub in view.subviews { draw(sub) } }
             if view.clipsToBounds { cairo_restore(cr) }
             if zoned { clipZones.removeLast() }
             fastClip = savedFastClip

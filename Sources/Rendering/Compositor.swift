@@ -119,6 +119,16 @@ public final class Compositor {
     let roundedCoverage = RoundedRectCoverage()
     /// Where a blur's shape and a clip it crosses are multiplied into one mask.
     let scratchMask = ScratchMask()
+    /// Layers: a shadow's coverage and its blur, the flat drawing of each nesting level of projected layers,
+    /// and where a projection is resampled before cairo paints it (all kept between frames).
+    let shadowScratch = ScratchSurface(format: CAIRO_FORMAT_A8)
+    let shadowBlur = CoverageBlur()
+    var projectionScratch: [ScratchSurface] = []
+    let projectionOutput = ScratchSurface()
+    /// How many projected layers are being drawn flat (device boxes of the analysis do not apply inside).
+    var projectionDepth = 0
+    /// The standalone sublayers of views met by the analysis: signature and pixels, per layer.
+    var layerRecords: [ObjectIdentifier: LayerRecord] = [:]
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }
@@ -168,6 +178,9 @@ public final class Compositor {
         let base = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
             .translatedBy(x: -viewportOrigin.x, y: -viewportOrigin.y)
         _ = analyze(root, parent: base, clip: full, sampleClip: full, parentDamaged: false)
+        if layerRecords.count > 256, layerRecords.count > 2 * layerRecords.values.lazy.filter({ $0.pass == self.pass }).count {
+            layerRecords = layerRecords.filter { $0.value.pass == pass }
+        }
         let sameTarget = lastTarget === framebuffer && lastRoot === root && lastWidth == framebuffer.width
             && lastHeight == framebuffer.height && lastScale == scale && lastClear == clearColor
             && lastOrigin == viewportOrigin
@@ -260,6 +273,7 @@ public final class Compositor {
     func draw(_ view: View) {
         guard !view.isHidden, let cr else { return }
         if let box = cullBox, let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.intersects(box) { return }
+        if view.rendersAsLayer { return drawLayered(view) }
         let p = view.presentationValues
         guard p.alpha > 0.002 else { return }
         cairo_save(cr)
@@ -278,7 +292,7 @@ public final class Compositor {
         let grouped = translucent && !(transition == nil && (drawsOneThing(view, p) || paintsOneSurface(view, p)))
         if grouped {
             // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
-            if let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
+            if projectionDepth == 0, let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
                 var m = cairo_matrix_t()
                 cairo_get_matrix(cr, &m)
                 cairo_identity_matrix(cr)
@@ -346,7 +360,7 @@ public final class Compositor {
         if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
             drawingContext.draw(view, rect: rect, record: record)
         }
-        for sub in view.subviews { draw(sub) }
+        if view.rendersAsLayer { drawChildren(of: view) } else { for sub in view.subviews { draw(sub) } }
         if view.clipsToBounds { cairo_restore(cr) }
         if zoned { clipZones.removeLast() }
         fastClip = savedFastClip

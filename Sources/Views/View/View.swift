@@ -19,6 +19,9 @@ open class View {
     public private(set) var world: World
     /// The layer carrying this view's media timing.
     public private(set) lazy var layer = Layer(view: self, world: world)
+    /// Whether the compositor draws the view as a layer (its layer's `needsLayerRendering`), kept here so the
+    /// per-frame walk reads a stored flag instead of the lazy layer.
+    package internal(set) final var rendersAsLayer = false
 
     // One store per `ViewProperty`, stored constants: a frame reads thousands of them, and reading a constant of the view
     // takes no reference count (a lazy property's getter would).

@@ -1,0 +1,293 @@
+import CCairo
+import CPixman
+import Foundation
+import Views
+
+/// Drawing the layer tree: standalone sublayers (shadow, background, contents, sublayers, border, mask),
+/// views whose layer needs more than a view's drawing (anchor point, 3D, shadow, mask, masked corners), and
+/// projected (non-affine) layers, drawn flat then mapped onto their quad with pixman's projective transform.
+extension Compositor {
+
+    /// The view's subviews — or, when its layer has standalone sublayers, every sublayer in drawing order.
+    func drawChildren(of view: View) {
+        guard view.rendersAsLayer, view.layer.hasStandaloneSublayers else {
+            for sub in view.subviews { draw(sub) }
+            return
+        }
+        let layer = view.layer
+        let v = layer.presentationValues
+        for child in layer.sublayersInDrawingOrder {
+            if let sub = child.view {
+                draw(sub)
+            } else {
+                drawLayer(child, superBounds: v.bounds, sublayerTransform: v.sublayerTransform)
+            }
+        }
+    }
+
+    /// The matrix from a layer's bounds space to its superlayer's, as a homography.
+    static func layerMatrix(_ v: LayerValues, superBounds: CGRect = .zero,
+                            sublayerTransform: Transform3D = .identity) -> Projective {
+        Projective(LayerQuad.matrix(bounds: v.bounds, position: v.position, anchorPoint: v.anchorPoint,
+                                    zPosition: v.zPosition, transform: v.fullTransform,
+                                    sublayerTransform: sublayerTransform, superlayerBounds: superBounds))
+    }
+
+    /// Whether a rectangle is finite and of a sane size.
+    static func isUsable(_ r: CGRect) -> Bool {
+        !r.isNull && r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite
+            && abs(r.minX) < 1e7 && abs(r.minY) < 1e7 && abs(r.maxX) < 1e7 && abs(r.maxY) < 1e7
+    }
+
+    /// Draws a standalone layer and its sublayers, the context in its superlayer's bounds space.
+    func drawLayer(_ layer: Layer, superBounds: CGRect, sublayerTransform: Transform3D) {
+        guard let cr else { return }
+        let v = layer.presentationValues
+        guard !v.isHidden, v.opacity >= 0.002, v.opacity.isFinite, Compositor.isUsable(v.bounds) else { return }
+        let local = Compositor.layerMatrix(v, superBounds: superBounds, sublayerTransform: sublayerTransform)
+        guard local.isUsable else { return }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let device = local.then(Projective(ctm))
+        let det = device.determinant
+        guard device.isUsable, det.isFinite, abs(det) > 1e-12 else { return }
+        // Turned away (its winding reversed): not drawn when single-sided.
+        if !layer.isDoubleSided && det < 0 { return }
+        let alpha = min(Double(v.opacity), 1)
+        if local.isAffine {
+            var m = local.cairoMatrix
+            cairo_save(cr)
+            cairo_transform(cr, &m)
+            drawLayerTree(layer, v, alpha: alpha)
+            cairo_restore(cr)
+        } else {
+            drawProjected(extent: Compositor.layerExtent(v), device: device, alpha: alpha) {
+                self.drawLayerTree(layer, v, alpha: 1)
+            }
+        }
+    }
+
+    /// Shadow, background, contents, sublayers (clipped when asked) and border of a standalone layer, the
+    /// context in its bounds space; `alpha` is folded into the one thing it draws, or applied to a group.
+    func drawLayerTree(_ layer: Layer, _ v: LayerValues, alpha: Double) {
+        guard let cr else { return }
+        let rect = v.bounds
+        let radius = max(min(v.cornerRadius, min(rect.width, rect.height) / 2), 0)
+        let background = v.backgroundColor?.color, border = v.borderColor?.color
+        let fills = (background?.alpha ?? 0) > 0
+        let strokes = v.borderWidth > 0 && (border?.alpha ?? 0) > 0
+        let image = layer.contents as? Image
+        let shadows = Compositor.shadowExtent(v) != nil
+        let children = layer.hasStandaloneSublayers
+        let things = (fills ? 1 : 0) + (strokes ? 1 : 0) + (image != nil ? 1 : 0) + (shadows ? 1 : 0)
+        let savedOpacity = opacity, savedFastClip = fastClip
+        fastClip = nil
+        let grouped = alpha < 0.998 && (children || things > 1 || layer.mask != nil)
+        if grouped {
+            cairo_push_group(cr)
+            opacity = 1
+        } else {
+            opacity = savedOpacity * alpha
+        }
+        if layer.mask != nil { cairo_push_group(cr) }
+        if shadows { drawLayerShadow(v, rect: rect, radius: radius, corners: v.maskedCorners) }
+        if fills, let background {
+            cairo_new_path(cr)
+            Compositor.appendRect(rect, radius: radius, corners: v.maskedCorners, to: cr)
+            setSource(background)
+            cairo_fill(cr)
+        }
+        if v.masksToBounds && (image != nil || children) {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            Compositor.appendRect(rect, radius: radius, corners: v.maskedCorners, to: cr)
+            cairo_clip(cr)
+        }
+        if let image { drawLayerContents(image, layer, in: rect) }
+        if children {
+            for child in layer.sublayersInDrawingOrder where child.view == nil {
+                drawLayer(child, superBounds: rect, sublayerTransform: v.sublayerTransform)
+            }
+        }
+        if v.masksToBounds && (image != nil || children) { cairo_restore(cr) }
+        if strokes, let border {
+            let w = v.borderWidth
+            cairo_new_path(cr)
+            Compositor.appendRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0),
+                                  corners: v.maskedCorners, to: cr)
+            cairo_set_line_width(cr, Double(w))
+            setSource(border)
+            cairo_stroke(cr)
+        }
+        if let mask = layer.mask { applyMask(mask, bounds: rect) }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha * savedOpacity)
+        }
+        opacity = savedOpacity
+        fastClip = savedFastClip
+    }
+
+    /// Ends the group pushed for a masked layer: paints it through the alpha of `mask` drawn in the layer's
+    /// bounds space.
+    func applyMask(_ mask: Layer, bounds: CGRect) {
+        guard let cr else { return }
+        let content = cairo_pop_group(cr)
+        cairo_push_group(cr)
+        let savedOpacity = opacity
+        opacity = 1
+        drawLayer(mask, superBounds: bounds, sublayerTransform: .identity)
+        opacity = savedOpacity
+        let coverage = cairo_pop_group(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, coverage)
+        cairo_pattern_destroy(coverage)
+        cairo_pattern_destroy(content)
+    }
+
+    /// Paints a layer's contents image where its gravity places it in `rect`.
+    func drawLayerContents(_ image: Image, _ layer: Layer, in rect: CGRect) {
+        guard let cr else { return }
+        let surface: OpaquePointer
+        do { surface = try images.surface(for: image) } catch let error as RenderingError {
+            if !errors.contains(error) { errors.append(error) }
+            return
+        } catch { return }
+        let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
+        let s = layer.contentsScale > 0 && layer.contentsScale.isFinite ? Double(layer.contentsScale) : 1
+        let r = layer.contentsGravity.rect(forContentSize: CGSize(width: iw / s, height: ih / s), in: rect)
+        guard iw > 0, ih > 0, r.width > 0, r.height > 0, Compositor.isUsable(r) else { return }
+        cairo_save(cr)
+        cairo_translate(cr, Double(r.minX), Double(r.minY))
+        cairo_scale(cr, Double(r.width) / iw, Double(r.height) / ih)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, iw, ih)
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        paint(alpha: 1)
+        cairo_restore(cr)
+    }
+
+    // MARK: A view's layer
+
+    /// Draws a view whose layer needs layer rendering: its anchor point, its 3D transform (projected), its
+    /// shadow behind the body, its mask and masked corners, its standalone sublayers among its subviews.
+    func drawLayered(_ view: View) {
+        guard let cr else { return }
+        let (p, v) = view.layer.applyingLayerAnimations(to: view.presentationValues)
+        guard p.alpha > 0.002, !v.isHidden, Compositor.isUsable(v.bounds) else { return }
+        let local = Compositor.layerMatrix(v)
+        guard local.isUsable else { return }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let device = local.then(Projective(ctm))
+        let det = device.determinant
+        guard device.isUsable, det.isFinite, abs(det) > 1e-12 else { return }
+        if !view.layer.isDoubleSided && det < 0 { return }
+        let alpha = min(Double(p.alpha), 1)
+        guard local.isAffine else {
+            drawProjected(extent: Compositor.layerExtent(v), device: device, alpha: alpha) {
+                self.drawLayeredBody(view, p, v, alpha: 1)
+            }
+            return
+        }
+        cairo_save(cr)
+        let t = v.fullTransform
+        if Transform3DIsAffine(t) {
+            // As a view is drawn: to the position, the transform, back by the anchor.
+            cairo_translate(cr, Double(v.position.x), Double(v.position.y))
+            if !t.isIdentity {
+                let a = Transform3DGetAffineTransform(t)
+                var m = cairo_matrix_t(xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d),
+                                       x0: Double(a.tx), y0: Double(a.ty))
+                cairo_transform(cr, &m)
+            }
+            cairo_translate(cr, -Double(v.bounds.minX + v.anchorPoint.x * v.bounds.width),
+                            -Double(v.bounds.minY + v.anchorPoint.y * v.bounds.height))
+        } else {
+            var m = local.cairoMatrix
+            cairo_transform(cr, &m)
+        }
+        drawLayeredBody(view, p, v, alpha: alpha)
+        cairo_restore(cr)
+    }
+
+    /// The view's shadow, body (or content transition) and mask, in its bounds space, at `alpha`.
+    private func drawLayeredBody(_ view: View, _ p: PresentationValues, _ v: LayerValues, alpha: Double) {
+        guard let cr else { return }
+        let grouped = alpha < 0.998
+        let mask = view.layer.mask
+        let savedFastClip = fastClip, savedOpacity = opacity
+        if grouped || mask != nil { fastClip = nil }
+        if grouped {
+            if projectionDepth == 0, let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
+                // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
+                var m = cairo_matrix_t()
+                cairo_get_matrix(cr, &m)
+                cairo_identity_matrix(cr)
+                let b = r.treeBox
+                cairo_rectangle(cr, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
+                cairo_clip(cr)
+                cairo_set_matrix(cr, &m)
+            }
+            cairo_push_group(cr)
+        }
+        if mask != nil { cairo_push_group(cr) }
+        let rect = p.bounds
+        let radius = max(min(p.cornerRadius, min(rect.width, rect.height) / 2), 0)
+        if v.shadowOpacity > 0 { drawLayerShadow(v, rect: rect, radius: radius, corners: v.maskedCorners) }
+        if let transition = view.presentationTransition, transition.kind != .none {
+            fastClip = nil
+            drawTransition(view, p, transition)
+        } else if v.maskedCorners == .all {
+            drawBody(view, p)
+        } else {
+            drawCorneredBody(view, p, corners: v.maskedCorners)
+        }
+        if let mask { applyMask(mask, bounds: rect) }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        fastClip = savedFastClip
+        opacity = savedOpacity
+    }
+
+    /// A view's body with only some corners rounded (`maskedCorners`): drawn through cairo, no store.
+    private func drawCorneredBody(_ view: View, _ p: PresentationValues, corners: CornerMask) {
+        guard let cr else { return }
+        let rect = p.bounds
+        let radius = max(min(p.cornerRadius, min(rect.width, rect.height) / 2), 0)
+        let savedFastClip = fastClip
+        fastClip = nil
+        if let record = view.renderCache as? RenderRecord { record.inexact = false }
+        if p.backgroundColor.alpha > 0 {
+            cairo_new_path(cr)
+            Compositor.appendRect(rect, radius: radius, corners: corners, to: cr)
+            setSource(p.backgroundColor)
+            cairo_fill(cr)
+        }
+        if view.clipsToBounds {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            Compositor.appendRect(rect, radius: radius, corners: corners, to: cr)
+            cairo_clip(cr)
+        }
+        if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+            drawingContext.draw(view, rect: rect, record: record)
+        }
+        drawChildren(of: view)
+        if view.clipsToBounds { cairo_restore(cr) }
+        if p.borderWidth > 0 && p.borderColor.alpha > 0 {
+            let w = p.borderWidth
+            cairo_new_path(cr)
+            Compositor.appendRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0),
+                                  corners: corners, to: cr)
+            cairo_set_line_width(cr, Double(w))
+            setSource(p.borderColor)
+            cairo_stroke(cr)
+        }
+        fastClip = savedFastClip
+    }
+}
