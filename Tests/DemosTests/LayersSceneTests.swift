@@ -31,6 +31,7 @@ import PlaygroundTesting
             #expect(s.shadowCard.layer.presentationValues.shadowRadius > 3)
             #expect(s.shadowCard.layer.shadowRadius == 3)
         }
+        try assertGolden(try runner.frame(), named: "running")
     }
 
     @Test func tappingTheFieldShakesItAroundItsPlace() throws {
@@ -54,6 +55,8 @@ import PlaygroundTesting
         runner.driver.frames(24)    // half of the 0.8 s flip
         let mid = runner.driver.world.run { s.front.layer.presentationValues.transform }
         #expect(abs(mid.m11) < 0.25, "turned about a quarter: \(mid)")
+        runner.driver.frames(6)
+        try assertGolden(try runner.frame(), named: "flip-past-half")
         runner.driver.frames(40)
         // Drag across: the tile's layer is paused and its timeOffset follows the drag.
         let center = runner.screenCenter(of: s.flipTile)
@@ -83,7 +86,8 @@ import PlaygroundTesting
         #expect(s.statusLabel.text == "Running…")
         runner.driver.frames(10)
         #expect(s.statusLabel.text == "Done: the completion ran")
-        #expect(s.dots.allSatisfy { $0.presentationValues.position.x == 240 })
+        try assertGolden(try runner.frame(), named: "transaction-done")
+        #expect(s.dots.allSatisfy { $0.presentationValues.position.x == LayersScene.laneEnd })
     }
 
     @Test func theInspectorListsTheExplicitAnimations() throws {

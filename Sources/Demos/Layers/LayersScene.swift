@@ -51,10 +51,12 @@ public final class LayersScene: Scene {
     let flyer = Layer()
     let pathGuide = PathGuideView()
     let dots = [Layer(), Layer(), Layer()]
-    let statusLabel = Label(text: "Tap Run", font: .systemFont(ofSize: 14, weight: .medium), color: Color(hex: 0x3A3F4A))
+    let statusLabel = Label(text: "Tap Run", font: .systemFont(ofSize: 13, weight: .medium), color: Color(hex: 0x3A3F4A))
     let runButton = Button()
 
     static let flipDuration: TimeInterval = 0.8
+    /// Where the transaction's dots run, in the tile's stage.
+    static let laneStart: CGFloat = 22, laneEnd: CGFloat = 236
     /// Whether the card shows its back (the model after the last flip).
     private(set) var showsBack = false
     /// How far the drag has scrubbed the flip (0…1), while it does.
@@ -303,13 +305,13 @@ public final class LayersScene: Scene {
 
     private func setUpTransaction() {
         for (i, dot) in dots.enumerated() {
-            dot.bounds = CGRect(x: 0, y: 0, width: 18, height: 18)
-            dot.cornerRadius = 9
-            dot.position = CGPoint(x: 24, y: 22 + CGFloat(i) * 22)
+            dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+            dot.cornerRadius = 6
+            dot.position = CGPoint(x: LayersScene.laneStart, y: 12 + CGFloat(i) * 16)
             dot.backgroundColor = [Color.systemRed, .systemOrange, .systemBlue][i].cgColor
             transactionTile.stage.layer.addSublayer(dot)
         }
-        statusLabel.frame = CGRect(x: 60, y: 30, width: 190, height: 22)
+        statusLabel.frame = CGRect(x: 16, y: 58, width: 240, height: 20)
         transactionTile.stage.addSubview(statusLabel)
         runButton.setTitle("Run", for: .normal)
         runButton.frame = CGRect(x: 270, y: 24, width: 64, height: 34)
@@ -332,7 +334,7 @@ public final class LayersScene: Scene {
         for (i, dot) in dots.enumerated() {
             Transaction.begin()
             Transaction.setAnimationDuration(0.5 + 0.2 * Double(i))
-            dot.position.x = dotsAtRight ? 240 : 24
+            dot.position.x = dotsAtRight ? LayersScene.laneEnd : LayersScene.laneStart
             Transaction.commit()
         }
         Transaction.commit()
