@@ -144,8 +144,7 @@ extension Compositor {
         mix(&h, p.g.bitPattern); mix(&h, p.h.bitPattern); mix(&h, p.i.bitPattern)
     }
 
-    static func mix(_ h: inout UInt64, _ c: CGColor?) {
-        guard let c = c?.color else { return mix(&h, 0x5eed) }
+    static func mix(_ h: inout UInt64, _ c: Color) {
         mix(&h, Double(c.red).bitPattern); mix(&h, Double(c.green).bitPattern)
         mix(&h, Double(c.blue).bitPattern); mix(&h, Double(c.alpha).bitPattern)
     }

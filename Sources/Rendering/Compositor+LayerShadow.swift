@@ -8,7 +8,7 @@ extension Compositor {
     /// The bounds-space rectangle a layer's shadow may cover: its shape moved by the offset, grown by three
     /// times the radius (nil without a shadow).
     static func shadowExtent(_ v: LayerValues) -> CGRect? {
-        guard v.shadowOpacity > 0, (v.shadowColor?.color.alpha ?? 0) > 0 else { return nil }
+        guard v.shadowOpacity > 0, v.shadowColor.alpha > 0 else { return nil }
         let shape = v.shadowPath.map(\.boundingBox) ?? v.bounds
         guard !shape.isNull, shape.minX.isFinite, shape.minY.isFinite, shape.maxX.isFinite, shape.maxY.isFinite,
               v.shadowRadius.isFinite, v.shadowOffset.width.isFinite, v.shadowOffset.height.isFinite else { return nil }
@@ -25,7 +25,7 @@ extension Compositor {
     /// Draws the shadow of a layer (values `v`, its shape the shadow path or `rect` rounded by `radius` at
     /// `corners`) on the current context, in the layer's bounds space, at the folded opacity.
     func drawLayerShadow(_ v: LayerValues, rect: CGRect, radius: CGFloat, corners: CornerMask) {
-        guard let cr, v.shadowOpacity > 0, let color = v.shadowColor?.color, color.alpha > 0,
+        guard let cr, v.shadowOpacity > 0, case let color = v.shadowColor, color.alpha > 0,
               Compositor.shadowExtent(v) != nil else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)

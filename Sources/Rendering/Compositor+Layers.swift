@@ -73,7 +73,7 @@ extension Compositor {
         guard let cr else { return }
         let rect = v.bounds
         let radius = max(min(v.cornerRadius, min(rect.width, rect.height) / 2), 0)
-        let background = v.backgroundColor?.color, border = v.borderColor?.color
+        let background: Color? = v.backgroundColor.alpha > 0 ? v.backgroundColor : nil, border: Color? = v.borderColor
         let fills = (background?.alpha ?? 0) > 0
         let strokes = v.borderWidth > 0 && (border?.alpha ?? 0) > 0
         let image = layer.contents as? Image

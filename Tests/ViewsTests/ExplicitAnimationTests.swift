@@ -422,8 +422,8 @@ import Testing
         #expect(abs(v.position.x - 100 * f) < 1e-6 && abs(v.position.y - 200 * f) < 1e-6)
         #expect(abs(v.bounds.width - 100 * f) < 1e-6 && abs(v.bounds.height - 50 * f) < 1e-6)
         #expect(abs(v.shadowOffset.height - 20 * f) < 1e-6)
-        let bg = v.backgroundColor?.color ?? .clear
+        let bg = v.backgroundColor
         #expect(abs(bg.red - f) < 0.01 && abs(bg.green - f) < 0.01 && bg.alpha == 1)
-        #expect(abs((v.borderColor?.color.red ?? 0) - f) < 0.01)
+        #expect(abs(v.borderColor.red - f) < 0.01)
     }
 }

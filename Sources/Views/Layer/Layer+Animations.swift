@@ -136,8 +136,8 @@ extension Layer {
             v.masksToBounds = view.clipsToBounds
             v.cornerRadius = p.cornerRadius
             v.borderWidth = p.borderWidth
-            v.borderColor = CGColor(p.borderColor)
-            v.backgroundColor = p.backgroundColor.alpha > 0 ? CGColor(p.backgroundColor) : nil
+            v.borderColor = p.borderColor
+            v.backgroundColor = p.backgroundColor
         } else {
             v = modelState
         }
@@ -168,8 +168,8 @@ extension Layer {
         q.alpha = CGFloat(v.opacity)
         q.cornerRadius = v.cornerRadius
         q.borderWidth = v.borderWidth
-        q.borderColor = v.borderColor?.color ?? .clear
-        q.backgroundColor = v.backgroundColor?.color ?? .clear
+        q.borderColor = v.borderColor
+        q.backgroundColor = v.backgroundColor
         let t = v.fullTransform
         q.transform = Transform3DIsAffine(t) ? Transform3DGetAffineTransform(t) : .identity
         return (q, v)

@@ -106,19 +106,30 @@ extension Layer {
     }
 
     public var borderColor: CGColor? {
-        get { view.map { $0.borderColor.cgColor } ?? modelState.borderColor }
-        set { if let view { view.borderColor = newValue?.color ?? .clear } else { setModel(\.borderColor, newValue, key: "borderColor") } }
+        get { view.map { $0.borderColor.cgColor } ?? modelState.borderColor.cgColor }
+        set {
+            if let view { view.borderColor = newValue?.color ?? .clear } else {
+                setModel(\.borderColor, newValue?.color ?? .clear, key: "borderColor")
+            }
+        }
     }
 
     public var backgroundColor: CGColor? {
-        get { view.map { $0.backgroundColor?.cgColor } ?? modelState.backgroundColor }
-        set { if let view { view.backgroundColor = newValue?.color } else { setModel(\.backgroundColor, newValue, key: "backgroundColor") } }
+        get {
+            let c = view?.backgroundColor ?? modelState.backgroundColor
+            return c == .clear ? nil : c.cgColor
+        }
+        set {
+            if let view { view.backgroundColor = newValue?.color } else {
+                setModel(\.backgroundColor, newValue?.color ?? .clear, key: "backgroundColor")
+            }
+        }
     }
 
     /// The shadow's colour (black by default).
     public var shadowColor: CGColor? {
-        get { modelState.shadowColor }
-        set { setModel(\.shadowColor, newValue, key: "shadowColor") }
+        get { modelState.shadowColor == .clear ? nil : modelState.shadowColor.cgColor }
+        set { setModel(\.shadowColor, newValue?.color ?? .clear, key: "shadowColor") }
     }
 
     /// The shadow's opacity: 0 (no shadow) by default.
@@ -157,8 +168,8 @@ extension Layer {
         v.masksToBounds = view.clipsToBounds
         v.cornerRadius = view.cornerRadius
         v.borderWidth = view.borderWidth
-        v.borderColor = view.borderColor.cgColor
-        v.backgroundColor = view.backgroundColor?.cgColor
+        v.borderColor = view.borderColor
+        v.backgroundColor = view.backgroundColor ?? .clear
         return v
     }
 

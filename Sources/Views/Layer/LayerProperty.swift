@@ -53,9 +53,9 @@ nonisolated public struct LayerProperty: Sendable {
             add(LayerProperty(keyPath: name, kind: .size(.zero), get: { .size($0[keyPath: kp]) },
                               set: { v, a in if case .size(let s) = a { v[keyPath: kp] = s } }))
         }
-        func color(_ name: String, _ kp: WritableKeyPath<LayerValues, CGColor?> & Sendable) {
-            add(LayerProperty(keyPath: name, kind: .color(.clear), get: { .color($0[keyPath: kp]?.color ?? .clear) },
-                              set: { v, a in if case .color(let c) = a { v[keyPath: kp] = CGColor(c) } }))
+        func color(_ name: String, _ kp: WritableKeyPath<LayerValues, Color> & Sendable) {
+            add(LayerProperty(keyPath: name, kind: .color(.clear), get: { .color($0[keyPath: kp]) },
+                              set: { v, a in if case .color(let c) = a { v[keyPath: kp] = c } }))
         }
         func transform(_ name: String, _ kp: WritableKeyPath<LayerValues, Transform3D> & Sendable) {
             add(LayerProperty(keyPath: name, kind: .transform(.identity), get: { .transform($0[keyPath: kp]) },

@@ -20,9 +20,10 @@ nonisolated public struct LayerValues: Equatable, Sendable {
     public var cornerRadius: CGFloat = 0
     public var maskedCorners: CornerMask = .all
     public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = .black
-    public var backgroundColor: CGColor?
-    public var shadowColor: CGColor? = .black
+    /// Colours as values (a frame's presentation makes no object; the layer's properties give `CGColor`s).
+    public var borderColor: Color = .black
+    public var backgroundColor: Color = .clear
+    public var shadowColor: Color = .black
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
