@@ -57,23 +57,50 @@ nonisolated public struct LayerProperty: Sendable {
             add(LayerProperty(keyPath: name, kind: .color(.clear), get: { .color($0[keyPath: kp]) },
                               set: { v, a in if case .color(let c) = a { v[keyPath: kp] = c } }))
         }
-        func transform(_ name: String, _ kp: WritableKeyPath<LayerValues, Transform3D> & Sendable) {
-            add(LayerProperty(keyPath: name, kind: .transform(.identity), get: { .transform($0[keyPath: kp]) },
-                              set: { v, a in if case .transform(let m) = a { v[keyPath: kp] = m } }))
-            let parts: [(String, WritableKeyPath<Transform3D, CGFloat> & Sendable)] = [
-                ("rotation", \Transform3D.components.rotationZ), ("rotation.x", \Transform3D.components.rotationX), ("rotation.y", \Transform3D.components.rotationY),
-                ("rotation.z", \Transform3D.components.rotationZ), ("scale", \Transform3D.components.uniformScale), ("scale.x", \Transform3D.components.scaleX), ("scale.y", \Transform3D.components.scaleY),
-                ("scale.z", \Transform3D.components.scaleZ), ("translation.x", \Transform3D.components.translationX), ("translation.y", \Transform3D.components.translationY),
-                ("translation.z", \Transform3D.components.translationZ), ("m34", \Transform3D.m34)]
+        // Transforms and their parts go through closures, not key paths: a key path through the computed
+        // `components` would allocate on every frame's write.
+        typealias Part = (get: @Sendable (Transform3DComponents) -> CGFloat,
+                          set: @Sendable (inout Transform3DComponents, CGFloat) -> Void)
+        let parts: [(String, Part)] = [
+            ("rotation", ({ $0.rotationZ }, { $0.rotationZ = $1 })), ("rotation.x", ({ $0.rotationX }, { $0.rotationX = $1 })),
+            ("rotation.y", ({ $0.rotationY }, { $0.rotationY = $1 })), ("rotation.z", ({ $0.rotationZ }, { $0.rotationZ = $1 })),
+            ("scale", ({ $0.uniformScale }, { $0.uniformScale = $1 })), ("scale.x", ({ $0.scaleX }, { $0.scaleX = $1 })),
+            ("scale.y", ({ $0.scaleY }, { $0.scaleY = $1 })), ("scale.z", ({ $0.scaleZ }, { $0.scaleZ = $1 })),
+            ("translation.x", ({ $0.translationX }, { $0.translationX = $1 })),
+            ("translation.y", ({ $0.translationY }, { $0.translationY = $1 })),
+            ("translation.z", ({ $0.translationZ }, { $0.translationZ = $1 }))]
+        func transform(_ name: String, get: @escaping @Sendable (LayerValues) -> Transform3D,
+                       set: @escaping @Sendable (inout LayerValues, Transform3D) -> Void) {
+            add(LayerProperty(keyPath: name, kind: .transform(.identity), get: { .transform(get($0)) },
+                              set: { v, a in if case .transform(let m) = a { set(&v, m) } }))
             for (suffix, part) in parts {
                 add(LayerProperty(keyPath: name + "." + suffix, kind: .scalar(0),
-                                  get: { .scalar(Double($0[keyPath: kp][keyPath: part])) },
-                                  set: { v, a in if case .scalar(let s) = a { v[keyPath: kp][keyPath: part] = CGFloat(s) } }))
+                                  get: { .scalar(Double(part.get(Transform3DComponents(get($0))))) },
+                                  set: { v, a in
+                                      guard case .scalar(let s) = a else { return }
+                                      var c = Transform3DComponents(get(v))
+                                      part.set(&c, CGFloat(s))
+                                      set(&v, Transform3D(c))
+                                  }))
             }
-            add(LayerProperty(keyPath: name + ".translation", kind: .size(.zero),
-                              get: { .size(CGSize(width: $0[keyPath: kp].components.translationX, height: $0[keyPath: kp].components.translationY)) },
+            add(LayerProperty(keyPath: name + ".m34", kind: .scalar(0), get: { .scalar(Double(get($0).m34)) },
                               set: { v, a in
-                                  if case .size(let s) = a { v[keyPath: kp].components.translationX = s.width; v[keyPath: kp].components.translationY = s.height }
+                                  guard case .scalar(let s) = a else { return }
+                                  var m = get(v)
+                                  m.m34 = CGFloat(s)
+                                  set(&v, m)
+                              }))
+            add(LayerProperty(keyPath: name + ".translation", kind: .size(.zero),
+                              get: {
+                                  let c = Transform3DComponents(get($0))
+                                  return .size(CGSize(width: c.translationX, height: c.translationY))
+                              },
+                              set: { v, a in
+                                  guard case .size(let s) = a else { return }
+                                  var c = Transform3DComponents(get(v))
+                                  c.translationX = s.width
+                                  c.translationY = s.height
+                                  set(&v, Transform3D(c))
                               }))
         }
         point("position", \.position)
@@ -89,8 +116,8 @@ nonisolated public struct LayerProperty: Sendable {
         scalar("bounds.size.height", \.bounds.size.height)
         point("anchorPoint", \.anchorPoint)
         scalar("zPosition", \.zPosition)
-        transform("transform", \.transform)
-        transform("sublayerTransform", \.sublayerTransform)
+        transform("transform", get: { $0.transform }, set: { $0.transform = $1 })
+        transform("sublayerTransform", get: { $0.sublayerTransform }, set: { $0.sublayerTransform = $1 })
         float("opacity", \.opacity)
         scalar("cornerRadius", \.cornerRadius)
         scalar("borderWidth", \.borderWidth)

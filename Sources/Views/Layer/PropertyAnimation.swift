@@ -97,9 +97,11 @@ open class PropertyAnimation: Animation {
 /// without it); to only (from: what the layer shows); by only (from what it shows, by more).
 @MainActor
 open class BasicAnimation: PropertyAnimation {
-    public var fromValue: Any?
-    public var toValue: Any?
-    public var byValue: Any?
+    public var fromValue: Any? { didSet { converted = nil } }
+    public var toValue: Any? { didSet { converted = nil } }
+    public var byValue: Any? { didSet { converted = nil } }
+    /// The values read once in the property's kind (a frame's evaluation casts nothing).
+    private var converted: (kind: AnimationValue, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
 
     open override func copyProperties(from other: PropertyAnimation) {
         super.copyProperties(from: other)
@@ -109,9 +111,11 @@ open class BasicAnimation: PropertyAnimation {
 
     /// The from and to values when the layer shows `base` without this animation.
     func endpoints(base: AnimationValue, kind: AnimationValue) -> (AnimationValue, AnimationValue)? {
-        let from = value(fromValue, as: kind, role: "fromValue")
-        let to = value(toValue, as: kind, role: "toValue")
-        let by = value(byValue, as: kind, role: "byValue")
+        if converted == nil || converted?.kind != kind {
+            converted = (kind, value(fromValue, as: kind, role: "fromValue"), value(toValue, as: kind, role: "toValue"),
+                         value(byValue, as: kind, role: "byValue"))
+        }
+        guard let (_, from, to, by) = converted else { return nil }
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, f + b)
