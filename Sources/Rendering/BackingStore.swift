@@ -206,6 +206,9 @@ final class BackingStore {
             guard mask == nil, let c = fast.clipMask(for: box) else { return false }
             clipped = c
         }
+        // 16.16 fixed point holds ±32767: a map beyond it (a store seen almost edge on) is left to cairo.
+        func fits(_ v: Double) -> Bool { v.isFinite && abs(v) < 32767 }
+        guard fits(p.xx), fits(p.xy), fits(p.x0), fits(p.yx), fits(p.yy), fits(p.y0) else { return false }
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         var t = pixman_transform_t(matrix: ((fixed(p.xx), fixed(p.xy), fixed(p.x0)),
                                             (fixed(p.yx), fixed(p.yy), fixed(p.y0)),

@@ -13,7 +13,7 @@ extension Compositor {
     @inline(never)
     func layerPlacement(of view: View, parent: CGAffineTransform, clip: PixelBox) -> (CGAffineTransform, PixelBox?) {
         let v = view.layer.presentationValues
-        let local = Compositor.layerMatrix(v)
+        let local = Compositor.layerMatrix(of: view, v)
         let flat = CGAffineTransform(translationX: -v.bounds.midX, y: -v.bounds.midY)
             .concatenating(CGAffineTransform(translationX: v.position.x, y: v.position.y)).concatenating(parent)
         guard local.isUsable, Compositor.isUsable(v.bounds) else { return (flat, .empty) }

@@ -33,6 +33,14 @@ extension Compositor {
                                     sublayerTransform: sublayerTransform, superlayerBounds: superBounds))
     }
 
+    /// A view's matrix from its bounds to its superview's, under the superview layer's sublayerTransform
+    /// (perspective for a set of cards) when it has one.
+    static func layerMatrix(of view: View, _ v: LayerValues) -> Projective {
+        guard view.inheritsSublayerTransform, let superview = view.superview else { return layerMatrix(v) }
+        let s = superview.layer.presentationValues
+        return layerMatrix(v, superBounds: s.bounds, sublayerTransform: s.sublayerTransform)
+    }
+
     /// Whether a rectangle is finite and of a sane size.
     static func isUsable(_ r: CGRect) -> Bool {
         !r.isNull && r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite
@@ -177,7 +185,7 @@ extension Compositor {
         guard let cr else { return }
         let (p, v) = view.layer.applyingLayerAnimations(to: view.presentationValues)
         guard p.alpha > 0.002, !v.isHidden, Compositor.isUsable(v.bounds) else { return }
-        let local = Compositor.layerMatrix(v)
+        let local = Compositor.layerMatrix(of: view, v)
         guard local.isUsable else { return }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)

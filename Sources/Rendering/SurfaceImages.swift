@@ -77,6 +77,9 @@ final class SurfaceImages {
             .intersection(fast.clip)
         guard !box.isEmpty else { return true }
         guard fast.admits(box) else { return false }
+        // 16.16 fixed point holds ±32767: a map beyond it is left to cairo.
+        func fits(_ v: Double) -> Bool { v.isFinite && abs(v) < 32767 }
+        guard fits(inverse.xx), fits(inverse.xy), fits(inverse.x0), fits(inverse.yx), fits(inverse.yy), fits(inverse.y0) else { return false }
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         var t = pixman_transform_t(matrix: ((fixed(inverse.xx), fixed(inverse.xy), fixed(inverse.x0)),
                                             (fixed(inverse.yx), fixed(inverse.yy), fixed(inverse.y0)),

@@ -55,13 +55,19 @@ extension Transform3DComponents: AnimatableVector {
 /// "transform.translation.x/y/z" read and write.
 extension Transform3DComponents {
     /// The rotation as Euler angles in radians, applied about x, then y, then z (row vectors:
-    /// Rx · Ry · Rz); y is within −π/2…π/2. Setting them replaces the whole rotation.
+    /// Rx · Ry · Rz). Of the two triples giving the same rotation, the one with the smaller turns about x and z
+    /// is read, so a turn about y alone reads as that turn even past π/2 (a card flipped by π has rotation.y π,
+    /// not x = z = π): "transform.rotation.y" animated over a transform set to the end of a flip turns it the
+    /// way it was set. Setting them replaces the whole rotation.
     public var eulerAngles: SIMD3<Double> {
         get {
             let q = rotation
             let x = atan2(2 * (q.w * q.x + q.y * q.z), 1 - 2 * (q.x * q.x + q.y * q.y))
             let y = asin(min(max(2 * (q.w * q.y - q.z * q.x), -1), 1))
             let z = atan2(2 * (q.w * q.z + q.x * q.y), 1 - 2 * (q.y * q.y + q.z * q.z))
+            // (x, y, z) and (x ∓ π, ±π − y, z ∓ π) are the same rotation.
+            let other = SIMD3(x > 0 ? x - .pi : x + .pi, (y >= 0 ? Double.pi : -.pi) - y, z > 0 ? z - .pi : z + .pi)
+            if abs(other.x) + abs(other.z) < abs(x) + abs(z) - 1e-9 { return other }
             return SIMD3(x, y, z)
         }
         set {

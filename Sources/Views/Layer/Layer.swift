@@ -284,7 +284,19 @@ open class Layer {
         needsLayerRendering = standaloneChildren > 0 || !animationEntries.isEmpty || mask != nil || contents != nil
             || m.anchorPoint != CGPoint(x: 0.5, y: 0.5) || !m.transform.isIdentity || !m.sublayerTransform.isIdentity
             || m.shadowOpacity > 0 || m.zPosition != 0 || (view != nil && m.maskedCorners != .all)
-        if let view { view.rendersAsLayer = needsLayerRendering; view.setNeedsDisplay() } else { world.displayRevision &+= 1 }
+        if let view {
+            view.rendersAsLayer = needsLayerRendering || view.inheritsSublayerTransform
+            let inherits = !m.sublayerTransform.isIdentity || hasSublayerTransformAnimation
+            for sub in view.subviews where sub.inheritsSublayerTransform != inherits { sub.inheritSublayerTransform(inherits) }
+            view.setNeedsDisplay()
+        } else {
+            world.displayRevision &+= 1
+        }
+    }
+
+    /// Whether an explicit animation of the layer animates its sublayerTransform.
+    private var hasSublayerTransformAnimation: Bool {
+        animationEntries.contains { $0.animation.animatedKeyPaths.contains { $0.hasPrefix("sublayerTransform") } }
     }
 
     /// Whether any of this layer's standalone sublayers (or their sublayers) need drawing.

@@ -22,6 +22,15 @@ open class View {
     /// Whether the compositor draws the view as a layer (its layer's `needsLayerRendering`), kept here so the
     /// per-frame walk reads a stored flag instead of the lazy layer.
     package internal(set) final var rendersAsLayer = false
+    /// Whether the superview's layer has a sublayerTransform (perspective for its subviews): the view is then
+    /// drawn as a layer, under that transform.
+    package private(set) final var inheritsSublayerTransform = false
+
+    func inheritSublayerTransform(_ flag: Bool) {
+        inheritsSublayerTransform = flag
+        rendersAsLayer = layer.needsLayerRendering || flag
+        setNeedsDisplay()
+    }
 
     // One store per `ViewProperty`, stored constants: a frame reads thousands of them, and reading a constant of the view
     // takes no reference count (a lazy property's getter would).
@@ -314,6 +323,8 @@ open class View {
         subviews.insert(view, at: at)
         layer.subviewWasInserted(view, at: at, of: subviews)
         view.superview = self
+        let inherits = rendersAsLayer && !layer.sublayerTransform.isIdentity
+        if view.inheritsSublayerTransform != inherits { view.inheritSublayerTransform(inherits) }
         world.layerTimingStamp &+= 1
         view.setNeedsLayout()
         setNeedsLayout()
@@ -369,6 +380,7 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         parent.layer.subviewWasRemoved(self)
         superview = nil
+        if inheritsSublayerTransform { inheritSublayerTransform(false) }
         world.layerTimingStamp &+= 1
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
