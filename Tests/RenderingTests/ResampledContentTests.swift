@@ -51,3 +51,31 @@ extension RenderingSuite {
         }
     }
 }
+
+extension RenderingSuite {
+    /// A store seen almost edge on (a card turning through 90°, flattened to a sliver) maps device pixels to store
+    /// pixels with entries beyond 16.16 fixed point: it is drawn by cairo instead of trapping (found in the
+    /// window, flipping the layers scene's card).
+    @Suite struct EdgeOnStoreTests {
+        @Test func aStoreSeenAlmostEdgeOnIsDrawnWithoutTrapping() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let root = makeRoot(1280, 400, color: .white)
+            let card = makeView(CGRect(x: 640, y: 100, width: 96, height: 96), Color(red: 0.2, green: 0.5, blue: 0.9))
+            card.cornerRadius = 12
+            card.borderWidth = 2
+            card.borderColor = .black
+            root.addSubview(card)
+            let fb = Framebuffer(width: 1280, height: 400, scale: 1)
+            compositor.render(root, into: fb)
+            compositor.render(root, into: fb)
+            for scale in [0.5, 0.1, 0.001, 0.02, 0.0139] {
+                card.transform = CGAffineTransform(scaleX: CGFloat(scale), y: 1)
+                compositor.render(root, into: fb)
+            }
+            // The sliver is drawn where the card's centre is: dark (its border) or blue, not white.
+            let p = fb.argb(688, 148)
+            #expect(p.r < 200, "drawn: \(p)")
+        }
+    }
+}
