@@ -46,12 +46,21 @@ extension Layer {
         if let spring = anim as? SpringAnimation {
             return "spring m \(swiftLiteral(Double(spring.mass))) k \(swiftLiteral(Double(spring.stiffness))) c \(swiftLiteral(Double(spring.damping)))"
         }
-        return anim.timingFunction.map { "\($0)" } ?? "linear"
+        guard let f = anim.timingFunction else { return "linear" }
+        let names: [MediaTimingFunction.Name] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+        if let name = names.first(where: { MediaTimingFunction(name: $0) == f }) { return ".\(name.rawValue)" }
+        return "\(f)"
     }
 
     private static func values(of anim: Animation, keyPath: String) -> String {
         if let basic = anim as? BasicAnimation {
-            func word(_ v: Any?) -> String { v.map { "\($0)" } ?? "current" }
+            func word(_ v: Any?) -> String {
+                switch AnimationValue(any: v) {
+                case .scalar(let x)?: return swiftLiteral((x * 1000).rounded() / 1000)
+                case nil: return v.map { "\($0)" } ?? "current"
+                default: return v.map { "\($0)" } ?? "current"
+                }
+            }
             if basic.byValue != nil { return " by \(word(basic.byValue))" }
             return " \(word(basic.fromValue)) → \(word(basic.toValue))"
         }
