@@ -10,8 +10,9 @@ extension Compositor {
     static func shadowExtent(_ v: LayerValues) -> CGRect? {
         guard v.shadowOpacity > 0, v.shadowColor.alpha > 0 else { return nil }
         let shape = v.shadowPath.map(\.boundingBox) ?? v.bounds
-        guard !shape.isNull, shape.minX.isFinite, shape.minY.isFinite, shape.maxX.isFinite, shape.maxY.isFinite,
-              v.shadowRadius.isFinite, v.shadowOffset.width.isFinite, v.shadowOffset.height.isFinite else { return nil }
+        guard !shape.isNull, Compositor.isUsable(shape), v.shadowRadius.isFinite, v.shadowRadius < 1e6,
+              v.shadowOffset.width.isFinite, v.shadowOffset.height.isFinite,
+              abs(v.shadowOffset.width) < 1e7, abs(v.shadowOffset.height) < 1e7 else { return nil }
         let grow = 3 * v.shadowRadius + 1
         return shape.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -grow, dy: -grow)
     }
@@ -36,6 +37,9 @@ extension Compositor {
         let sigma = Double(v.shadowRadius) / 2
         let margin = 3 * sigma + 1 / k
         let extent = shape.insetBy(dx: -margin, dy: -margin)
+        // Absurd radii or shapes (beyond 10⁷ points) draw no shadow rather than overflow.
+        guard Compositor.isUsable(extent), (Double(extent.width) * k).isFinite, Double(extent.width) * k < 1e7,
+              Double(extent.height) * k < 1e7 else { return }
         var w = Int((Double(extent.width) * k).rounded(.up)), h = Int((Double(extent.height) * k).rounded(.up))
         let most = 2048 * 2048
         if w * h > most {

@@ -79,3 +79,27 @@ extension RenderingSuite {
         }
     }
 }
+
+extension RenderingSuite {
+    /// Absurd shadows (a radius of 10⁹, a shadow path 10¹⁹ wide) draw no shadow instead of overflowing.
+    @Suite struct AbsurdShadowTests {
+        @Test func absurdShadowsAreSkipped() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let root = makeRoot(200, 120, color: .white)
+            let card = Layer()
+            card.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            card.position = CGPoint(x: 100, y: 60)
+            card.backgroundColor = Color.black.cgColor
+            card.shadowOpacity = 1
+            card.shadowRadius = 1e9
+            root.layer.addSublayer(card)
+            let fb = Framebuffer(width: 200, height: 120, scale: 1)
+            compositor.render(root, into: fb)
+            card.shadowRadius = 3
+            card.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 1e19, height: 10), transform: nil)
+            compositor.render(root, into: fb)
+            #expect(fb.argb(100, 60).r < 10, "the layer itself is drawn")
+        }
+    }
+}

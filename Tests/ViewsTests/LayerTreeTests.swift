@@ -84,6 +84,21 @@ import Testing
         #expect(abs(f.minX - 10) < 1e-9 && abs(f.minY - (10 - 25)) < 1e-9 && abs(f.width - 50) < 1e-9)
     }
 
+    @Test func aMaskCannotMaskItselfOrItsOwner() {
+        let world = TestWorld()
+        let a = Layer(), b = Layer(), c = Layer()
+        a.addSublayer(c)
+        a.mask = a
+        b.mask = a
+        a.mask = b          // b is masked by a: a cycle
+        c.mask = a          // a is c's superlayer
+        #expect(a.mask == nil && c.mask == nil && b.mask === a)
+        #expect(world.takeDiagnostics().count == 3)
+        let d = Layer()
+        a.mask = d
+        #expect(a.mask === d && world.takeDiagnostics().isEmpty)
+    }
+
     @Test func contentsTakeAnImageAndOtherValuesAreReported() {
         let world = TestWorld()
         let layer = Layer()

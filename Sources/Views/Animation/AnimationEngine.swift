@@ -35,11 +35,14 @@ final class AnimationEngine: FrameCommitting {
 
     /// Starts advancing `layer`'s explicit animations each frame.
     func hostExplicitAnimations(_ layer: Layer) {
-        if !explicitHosts.contains(where: { $0.layer === layer }) { explicitHosts.append(WeakLayer(layer: layer)) }
+        guard !layer.isHostedByEngine else { return }
+        layer.isHostedByEngine = true
+        explicitHosts.append(WeakLayer(layer: layer))
     }
 
     /// `layer` goes (or moves to another world): its animations are no longer advanced here.
     func layerWillGo(_ layer: Layer) {
+        layer.isHostedByEngine = false
         explicitHosts.removeAll { $0.layer === layer || $0.layer == nil }
     }
 
@@ -67,7 +70,10 @@ final class AnimationEngine: FrameCommitting {
         animators.removeAll()
         layerGroups.removeAll()
         // Explicit animations hold their delegates (often the scene that holds the layers): let them go.
-        for host in explicitHosts { host.layer?.abandonExplicitAnimations() }
+        for host in explicitHosts {
+            host.layer?.isHostedByEngine = false
+            host.layer?.abandonExplicitAnimations()
+        }
         explicitHosts.removeAll()
         explicitEvents.removeAll()
         transactions.removeAll()
@@ -120,11 +126,14 @@ final class AnimationEngine: FrameCommitting {
     /// may add or remove animations), and lets their transactions know.
     private func advanceExplicitAnimations() {
         guard !explicitHosts.isEmpty else { return }
-        var i = 0
-        while i < explicitHosts.count {
-            guard let layer = explicitHosts[i].layer else { explicitHosts.remove(at: i); continue }
-            layer.advanceExplicitAnimations(into: &explicitEvents)
-            if layer.animationEntries.isEmpty { explicitHosts.remove(at: i) } else { i += 1 }
+        for host in explicitHosts { host.layer?.advanceExplicitAnimations(into: &explicitEvents) }
+        // A layer whose animations all ended (held by a fill mode, or gone) needs no more frames: the world can
+        // go idle. It is hosted again when one is added.
+        explicitHosts.removeAll { host in
+            guard let layer = host.layer else { return true }
+            guard layer.animationEntries.allSatisfy(\.ended) else { return false }
+            layer.isHostedByEngine = false
+            return true
         }
         guard !explicitEvents.isEmpty else { return }
         let events = explicitEvents

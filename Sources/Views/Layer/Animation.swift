@@ -82,8 +82,11 @@ open class Animation: Action {
 
     /// Where the animation is at `time` of its parent (the layer, or a group) when it began at `begin`: nil
     /// when it has no effect (before or after its active time and not filling).
+    ///
+    /// `timeOffset` moves where in its active time the animation is without moving when it runs: a 1 s
+    /// animation with timeOffset 0.3 starts 0.3 s in, wraps to its start at 0.7 s and ends 0.3 s in.
     func timing(parentTime: Double, begin: Double) -> AnimationTime? {
-        var t = (parentTime - begin) * Double(speed) + timeOffset
+        var t = (parentTime - begin) * Double(speed)
         let active = activeDuration
         var atEnd = false
         if t < 0 {
@@ -93,6 +96,15 @@ open class Animation: Action {
             guard fillMode == .forwards || fillMode == .both else { return nil }
             t = active
             atEnd = true
+        }
+        if timeOffset != 0 && timeOffset.isFinite {
+            t += timeOffset
+            if active.isFinite && active > 0 {
+                t = t.truncatingRemainder(dividingBy: active)
+                if t < 0 { t += active }
+                atEnd = atEnd && t < 1e-12
+                if atEnd { t = active }
+            }
         }
         let d = effectiveDuration
         let cycle = d * (autoreverses ? 2 : 1)
@@ -108,7 +120,7 @@ open class Animation: Action {
 
     /// Where in its life the animation is at `parentTime`.
     func phase(parentTime: Double, begin: Double) -> AnimationPhase {
-        let t = (parentTime - begin) * Double(speed) + timeOffset
+        let t = (parentTime - begin) * Double(speed)
         if t < 0 { return .waiting }
         return t >= activeDuration - 1e-9 ? .ended : .active
     }

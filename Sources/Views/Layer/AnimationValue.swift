@@ -112,8 +112,14 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
         case .size(let s): return .size(CGSize(width: s.width * n, height: s.height * n))
         case .rect(let r): return .rect(CGRect(x: r.minX * n, y: r.minY * n, width: r.width * n, height: r.height * n))
         case .transform(let t):
-            var out = Transform3D.identity
-            for _ in 0..<max(Int(n.rounded()), 0) { out = out.concatenating(t) }
+            // Applied n times by squaring (n bounded: a repetition count past a million is not a visible turn).
+            var k = n.isFinite ? Int(min(max(n.rounded(), 0), 1_000_000)) : 0
+            var out = Transform3D.identity, base = t
+            while k > 0 {
+                if k & 1 == 1 { out = out.concatenating(base) }
+                base = base.concatenating(base)
+                k >>= 1
+            }
             return .transform(out)
         case .color(let c): return .color(Color(red: c.red * n, green: c.green * n, blue: c.blue * n, alpha: c.alpha * n))
         case .path: return self

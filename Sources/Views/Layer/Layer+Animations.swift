@@ -21,9 +21,9 @@ extension Layer {
     public func add(_ anim: Animation, forKey key: String?) {
         guard let copy = anim.copy() as? Animation else { return }
         copy.validate()
+        var replaced: LayerAnimationEntry?
         if let key, let i = animationEntries.firstIndex(where: { $0.key == key }) {
-            let old = animationEntries.remove(at: i)
-            stop(old, finished: false)
+            replaced = animationEntries.remove(at: i)
         }
         let now = world.scheduler.currentTime
         let begin = copy.beginTime != 0 ? copy.beginTime : .nan
@@ -31,6 +31,8 @@ extension Layer {
         animationEntries.append(LayerAnimationEntry(key: key, animation: copy, begin: begin, addedAt: now, transactions: tokens))
         world.engine.hostExplicitAnimations(self)
         noteLayerState()
+        // Told after the new one is in place: a delegate that adds again under the key replaces it cleanly.
+        if let replaced { stop(replaced, finished: false) }
     }
 
     /// The animation running under `key` (a copy of what was added).
@@ -124,6 +126,17 @@ extension Layer {
     /// The values on screen now: the model with every running animation applied (a view's block animations
     /// and animators first, then the explicit animations in the order they were added).
     public var presentationValues: LayerValues {
+        // Computed once per frame and change: the compositor asks several times for a layered view.
+        let key = PresentationKey(time: world.scheduler.timeRevision, display: world.displayRevision,
+                                  timing: world.layerTimingStamp)
+        if key == presentationKey { return presentationCache }
+        let v = computePresentationValues()
+        presentationCache = v
+        presentationKey = key
+        return v
+    }
+
+    private func computePresentationValues() -> LayerValues {
         var v: LayerValues
         if let view {
             let p = view.presentationValues
@@ -174,6 +187,15 @@ extension Layer {
         q.transform = Transform3DIsAffine(t) ? Transform3DGetAffineTransform(t) : .identity
         return (q, v)
     }
+}
+
+/// What a layer's cached presentation was computed for: the frame time, the display revision (any model or
+/// animation change) and the layer timing.
+struct PresentationKey: Equatable {
+    var time: UInt64
+    var display: UInt64
+    var timing: UInt64
+    static let none = PresentationKey(time: .max, display: .max, timing: .max)
 }
 
 /// A delegate call an animation's advance owes, made after the frame's walk.

@@ -177,10 +177,11 @@ extension Layer {
     /// for the key — by default an implicit animation from the value on screen.
     func setModel<T: Equatable>(_ keyPath: WritableKeyPath<LayerValues, T>, _ value: T, key: String) {
         guard modelState[keyPath: keyPath] != value else { return }
-        let before = actionWillRun ? LayerProperty.named(key).map { $0.get(presentationValues) } : nil
+        let action = actionWillRun ? action(forKey: key) : nil
+        let before = action != nil ? LayerProperty.named(key).map { $0.get(presentationValues) } : nil
         modelState[keyPath: keyPath] = value
         noteLayerState()
-        if let before, let action = action(forKey: key) {
+        if let before, let action {
             pendingFromValue = before
             action.run(forKey: key, object: self, arguments: nil)
             pendingFromValue = nil

@@ -66,11 +66,33 @@ open class Layer {
     /// A layer whose alpha masks this one (in this layer's bounds space); it has no superlayer.
     public var mask: Layer? {
         didSet {
+            if let mask, mask.wouldMaskItself(self) {
+                Diagnostics.report("Layer.mask: a layer cannot mask itself, its superlayers or its own mask; ignored")
+                self.mask = oldValue
+                return
+            }
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
+            mask?.attachedAtCommit = world.engine.commitCount
             noteLayerState()
         }
+    }
+
+    /// Whether this layer masking `owner` would make a cycle: `owner` is this layer, lies under it, or masks it.
+    private func wouldMaskItself(_ owner: Layer) -> Bool {
+        var seen: [Layer] = []
+        func reaches(_ l: Layer) -> Bool {
+            if l === owner { return true }
+            if seen.contains(where: { $0 === l }) { return false }
+            seen.append(l)
+            if let m = l.mask, reaches(m) { return true }
+            return l.children.contains { reaches($0) }
+        }
+        // owner's superlayers, masked by this layer, would draw themselves too.
+        var up: Layer? = owner.superlayer
+        while let u = up { if u === self { return true }; up = u.superlayer }
+        return reaches(self)
     }
     weak var maskOwner: Layer?
     /// A name to find the layer by.
@@ -117,8 +139,18 @@ open class Layer {
     }
 
     isolated deinit {
-        if !animationEntries.isEmpty { world.engine.layerWillGo(self) }
+        guard !animationEntries.isEmpty else { return }
+        // Its animations end with it: the transactions waiting for them are told (their blocks still run).
+        for entry in animationEntries { for t in entry.transactions { t.animationEnded() } }
+        world.engine.layerWillGo(self)
     }
+
+    /// The presentation last computed and what for.
+    var presentationCache = LayerValues()
+    var presentationKey = PresentationKey.none
+
+    /// Whether the engine advances this layer's explicit animations (kept here: no search per add).
+    var isHostedByEngine = false
 
     /// Whether the layer backs a view.
     var isBacking: Bool { view != nil }
@@ -215,7 +247,7 @@ open class Layer {
 
     /// Moves this layer and its subtree into `other`.
     func join(_ other: World) {
-        if !animationEntries.isEmpty {
+        if isHostedByEngine {
             world.engine.layerWillGo(self)
             other.engine.hostExplicitAnimations(self)
         }

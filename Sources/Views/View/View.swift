@@ -340,7 +340,10 @@ open class View {
         other.liveObjects.views += 1
         #endif
         world = other
+        let hosted = layer.isHostedByEngine
+        if hosted { world.engine.layerWillGo(layer) }
         layer.world = other
+        if hosted { other.engine.hostExplicitAnimations(layer) }
         for child in layer.children where !child.isBacking { child.join(other) }
         // Running animations go with the view: the old world's frames no longer evaluate them.
         for store in animatedStores { store.moveTracks(to: other.animationStorage) }
