@@ -204,7 +204,7 @@ final class CairoGraphicsContext: GraphicsContext {
     }
 
     func drawBackdropBlur(_ blur: BlurParameters, in rect: CGRect, cornerRadius: CGFloat) {
-        guard !blur.isIdentity, let view, let cache = view.renderCache as? BackdropBlur else { return }
+        guard !blur.isIdentity, let view, let cache = compositor.existingRecord(of: view) as? BackdropBlur else { return }
         compositor.drawBackdrop(cache, blur: blur, rect: rect, radius: cornerRadius)
     }
 }

@@ -7,10 +7,26 @@ extension Compositor {
 
     /// The record of `view` (made on first sight; a view whose content blurs gets a `BackdropBlur`).
     func record(of view: View) -> RenderRecord {
-        if let r = view.renderCache as? RenderRecord { return r }
+        if let r = records[view.renderID] { return r }
         let r = RenderRecord()
-        view.renderCache = r
+        records[view.renderID] = r
         return r
+    }
+
+    /// What this compositor remembers of `view`, if it has drawn it (nil: never, or forgotten).
+    func existingRecord(of view: View) -> RenderRecord? { records[view.renderID] }
+
+    /// Replaces the record of `view` (a view whose content blurs gets a `BackdropBlur`).
+    func setRecord(_ record: RenderRecord, of view: View) { records[view.renderID] = record }
+
+    /// Forgets the records of views not seen for two seconds of frames (gone, or long hidden): what they held
+    /// (backing stores, rasters) goes with them. Runs once every 120 passes.
+    func pruneRecords() {
+        guard pass % 120 == 0 else { return }
+        let oldest = pass &- 120
+        staleRecords.removeAll(keepingCapacity: true)
+        for (id, r) in records where r.pass < oldest || r.pass == 0 { staleRecords.append(id) }
+        for id in staleRecords { records.removeValue(forKey: id) }
     }
 
     /// Visits `view` and its subtree as drawing would: computes where each view lands on the framebuffer,
@@ -27,7 +43,7 @@ extension Compositor {
         let p = layered ? layeredPresentation(of: view) : view.presentationValues
         guard !view.isHidden, p.alpha > 0.002 else {
             // Not drawn: what it drew last time goes (its record keeps nothing, so it counts as new when shown).
-            if let r = view.renderCache as? RenderRecord, r.pass &+ 1 == pass {
+            if let r = existingRecord(of: view), r.pass &+ 1 == pass {
                 if !parentDamaged { damage.add(r.treeBox) }
                 r.pass = 0
                 r.treeBox = .empty

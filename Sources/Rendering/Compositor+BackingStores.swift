@@ -35,7 +35,7 @@ extension Compositor {
     /// store saves work on (a rounded or bordered shape, content of its own — a rectangle fill is cheaper
     /// drawn, even turned: pixman's bilinear resampling costs more than cairo's polygon fill).
     func usesStores(_ view: View, _ p: PresentationValues, _ measured: MeasuredContent) -> Bool {
-        guard cachesContent, measured.blur == nil, let record = view.renderCache as? RenderRecord,
+        guard cachesContent, measured.blur == nil, let record = existingRecord(of: view),
               record.ownKeyChanges < 2, p.bounds.width > 0, p.bounds.height > 0 else { return false }
         let fill = p.backgroundColor.alpha > 0
         let border = p.borderWidth > 0 && p.borderColor.alpha > 0
@@ -149,7 +149,7 @@ extension Compositor {
                 setSource(p.backgroundColor)
                 cairo_fill(cr)
             }
-            if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+            if measuredContent(of: view, p).primitives > 0, let record = existingRecord(of: view) {
                 let savedFastClip = fastClip
                 if view.clipsToBounds {
                     cairo_save(cr)

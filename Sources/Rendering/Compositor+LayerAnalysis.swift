@@ -130,7 +130,7 @@ extension Compositor {
     func subtreeSignature(_ view: View) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for sub in view.subviews {
-            if let r = sub.renderCache as? RenderRecord, r.pass == pass { Compositor.mix(&h, r.signature) } else { Compositor.mix(&h, 1) }
+            if let r = existingRecord(of: sub), r.pass == pass { Compositor.mix(&h, r.signature) } else { Compositor.mix(&h, 1) }
             Compositor.mix(&h, subtreeSignature(sub))
         }
         return h

@@ -229,7 +229,7 @@ extension Compositor {
         let savedFastClip = fastClip, savedOpacity = opacity
         if grouped || mask != nil { fastClip = nil }
         if grouped {
-            if projectionDepth == 0, let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
+            if projectionDepth == 0, let r = existingRecord(of: view), r.pass == pass, !r.treeBox.isEmpty {
                 // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
                 var m = cairo_matrix_t()
                 cairo_get_matrix(cr, &m)
@@ -269,7 +269,7 @@ extension Compositor {
         let radius = max(min(p.cornerRadius, min(rect.width, rect.height) / 2), 0)
         let savedFastClip = fastClip
         fastClip = nil
-        if let record = view.renderCache as? RenderRecord { record.inexact = false }
+        if let record = existingRecord(of: view) { record.inexact = false }
         if p.backgroundColor.alpha > 0 {
             cairo_new_path(cr)
             Compositor.appendRect(rect, radius: radius, corners: corners, to: cr)
@@ -282,7 +282,7 @@ extension Compositor {
             Compositor.appendRect(rect, radius: radius, corners: corners, to: cr)
             cairo_clip(cr)
         }
-        if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+        if measuredContent(of: view, p).primitives > 0, let record = existingRecord(of: view) {
             drawingContext.draw(view, rect: rect, record: record)
         }
         drawChildren(of: view)

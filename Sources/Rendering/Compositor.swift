@@ -98,6 +98,11 @@ public final class Compositor {
     /// The damage of the render before a `renderResampledContentExactly` (storage kept between frames).
     private var earlierDamage = DamageRegion()
     var pass: UInt64 = 0
+    /// What this compositor remembers of each view it draws, by the view's `renderID` (the render tree's
+    /// records: nothing of it lives on the views).
+    var records: [UInt64: RenderRecord] = [:]
+    /// The ids of records to forget (storage kept between prunes).
+    var staleRecords: [UInt64] = []
     /// The framebuffer drawn last (weak: a new framebuffer at a freed one's address is not taken for it).
     private weak var lastTarget: Framebuffer?
     private weak var lastRoot: View?
@@ -142,6 +147,8 @@ public final class Compositor {
         clipZones.reserveCapacity(32)
         storeClipZones.reserveCapacity(32)
         painted.reserveCapacity(1024)
+        records.reserveCapacity(1024)
+        staleRecords.reserveCapacity(256)
     }
 
     /// A compositor with the bundled font; throws naming the font file when it is missing.
@@ -203,6 +210,7 @@ public final class Compositor {
         lastClear = clearColor
         lastOrigin = viewportOrigin
         lastRedrawnPixels = damage.area
+        pruneRecords()
         guard !damage.isEmpty else { return false }
 
         // Drawing, clipped to the damage, on a context kept for the framebuffer (its saved states are reused:
@@ -272,7 +280,7 @@ public final class Compositor {
 
     func draw(_ view: View) {
         guard !view.isHidden, let cr else { return }
-        if let box = cullBox, let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.intersects(box) { return }
+        if let box = cullBox, let r = existingRecord(of: view), r.pass == pass, !r.treeBox.intersects(box) { return }
         if view.rendersAsLayer { return drawLayered(view) }
         let p = view.presentationValues
         guard p.alpha > 0.002 else { return }
@@ -292,7 +300,7 @@ public final class Compositor {
         let grouped = translucent && !(transition == nil && (drawsOneThing(view, p) || paintsOneSurface(view, p)))
         if grouped {
             // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
-            if projectionDepth == 0, let r = view.renderCache as? RenderRecord, r.pass == pass, !r.treeBox.isEmpty {
+            if projectionDepth == 0, let r = existingRecord(of: view), r.pass == pass, !r.treeBox.isEmpty {
                 var m = cairo_matrix_t()
                 cairo_get_matrix(cr, &m)
                 cairo_identity_matrix(cr)
@@ -334,11 +342,11 @@ public final class Compositor {
     /// Background, content (`draw(_:)`), subviews (clipped when asked) and border, in the view's bounds space.
     func drawBody(_ view: View, _ p: PresentationValues) {
         guard let cr else { return }
-        if usesStores(view, p, measuredContent(of: view, p)), let record = view.renderCache as? RenderRecord {
+        if usesStores(view, p, measuredContent(of: view, p)), let record = existingRecord(of: view) {
             drawBodyFromStores(view, p, record)
             return
         }
-        if let record = view.renderCache as? RenderRecord { record.inexact = false }
+        if let record = existingRecord(of: view) { record.inexact = false }
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
         if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)),
@@ -355,9 +363,9 @@ public final class Compositor {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             cairo_clip(cr)
-            zoned = enterClip(rect, radius: radius, owner: view.renderCache as? RenderRecord)
+            zoned = enterClip(rect, radius: radius, owner: existingRecord(of: view))
         }
-        if measuredContent(of: view, p).primitives > 0, let record = view.renderCache as? RenderRecord {
+        if measuredContent(of: view, p).primitives > 0, let record = existingRecord(of: view) {
             drawingContext.draw(view, rect: rect, record: record)
         }
         if view.rendersAsLayer { drawChildren(of: view) } else { for sub in view.subviews { draw(sub) } }
@@ -408,7 +416,7 @@ public final class Compositor {
         if measured.blur != nil, !(record is BackdropBlur) {
             let blur = BackdropBlur()
             blur.adopt(record)
-            view.renderCache = blur
+            setRecord(blur, of: view)
         }
         return measured
     }

@@ -95,7 +95,7 @@ struct DamageRegion {
     }
 }
 
-/// What the compositor remembers of one view between frames, kept in `View.renderCache`: how the view was
+/// What the compositor remembers of one view between frames, kept in the compositor's own table: how the view was
 /// drawn last time (a hash of everything it depends on), which device pixels it and its subtree covered, and
 /// what its `draw(_:)` draws (measured once per content key). Visual-effect views keep their blur in a
 /// subclass.

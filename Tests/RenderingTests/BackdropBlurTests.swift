@@ -48,7 +48,7 @@ extension RenderingSuite {
             let p = scene.profile(render(scene.root, with: compositor))
             #expect(p[99] == 0 && p[100] == 255)
             #expect(p.filter { $0 > 0 && $0 < 255 }.isEmpty)
-            #expect(!(scene.effect.renderCache is BackdropBlur), "no backdrop is built for a nil effect")
+            #expect(!(compositor.existingRecord(of: scene.effect) is BackdropBlur), "no backdrop is built for a nil effect")
         }
 
         @Test func blurSoftensASharpEdgeMonotonically() {
@@ -167,7 +167,7 @@ extension RenderingSuite {
             scene.root.addSubview(front)
             let fb = Framebuffer(width: 200, height: 100)
             compositor.render(scene.root, into: fb)
-            let cache = try #require(scene.effect.renderCache as? BackdropBlur)
+            let cache = try #require(compositor.existingRecord(of: scene.effect) as? BackdropBlur)
             #expect(cache.updateCount == 1)
             let first = (0..<100).flatMap { fb.row($0) }
 
@@ -214,7 +214,7 @@ extension RenderingSuite {
                 let scene = EdgeScene(effect: plainBlur(2))
                 let fb = Framebuffer(width: 200, height: 100)
                 compositor.render(scene.root, into: fb)
-                let cache = try #require(scene.effect.renderCache as? BackdropBlur)
+                let cache = try #require(compositor.existingRecord(of: scene.effect) as? BackdropBlur)
                 #expect(cache.updateCount == 1)
                 View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
                     scene.effect.effect = plainBlur(10)

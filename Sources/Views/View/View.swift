@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A rectangular node of the view tree (UIView): geometry, appearance and subviews.
 ///
@@ -87,8 +88,9 @@ open class View {
     weak var owningViewController: ViewController?
     /// The gesture recognizers attached to the view.
     public internal(set) var gestureRecognizers: [GestureRecognizer]?
-    /// Storage the renderer owns (cached rasters); the view tree never reads it.
-    package var renderCache: AnyObject?
+    /// The view's identity for a renderer's records (unique for the process's life: never reused, unlike an
+    /// address). The renderer keeps what it remembers of a view in its own tables, keyed by this.
+    package let renderID = View.nextRenderID()
     /// Counts changes to what the view draws that are not animatable values (text, image, flags).
     package private(set) var contentRevision: UInt64 = 0
 
@@ -495,4 +497,11 @@ open class View {
         }
         for group in groups { group.remove(from: self) }
     }
+}
+
+/// The counter behind `View.renderID` (atomic: views are made in every test's world at once).
+private nonisolated let renderIDs = Atomic<UInt64>(0)
+
+extension View {
+    nonisolated static func nextRenderID() -> UInt64 { renderIDs.add(1, ordering: .relaxed).newValue }
 }
