@@ -167,6 +167,13 @@ extension Compositor {
         mix(&h, UInt64(v.maskedCorners.rawValue) << 2 | (v.isHidden ? 1 : 0) | (v.masksToBounds ? 2 : 0))
         mix(&h, v.borderColor); mix(&h, v.backgroundColor); mix(&h, v.shadowColor)
         mix(&h, UInt64(bitPattern: Int64(v.shadowPath?.hashValue ?? 0)))
+        let s = v.shape
+        if let path = s.path {
+            mix(&h, UInt64(bitPattern: Int64(path.hashValue)))
+            mix(&h, s.fillColor); mix(&h, s.strokeColor)
+            let values: InlineArray<5, CGFloat> = [s.lineWidth, s.miterLimit, s.lineDashPhase, s.strokeStart, s.strokeEnd]
+            for i in values.indices { mix(&h, Double(values[i]).bitPattern) }
+        }
     }
 }
 

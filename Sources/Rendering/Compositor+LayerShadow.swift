@@ -19,8 +19,10 @@ extension Compositor {
 
     /// What a layer draws in its bounds space: its bounds and its shadow.
     static func layerExtent(_ v: LayerValues) -> CGRect {
-        guard let shadow = shadowExtent(v) else { return v.bounds }
-        return v.bounds.union(shadow)
+        var extent = v.bounds
+        if let shadow = shadowExtent(v) { extent = extent.union(shadow) }
+        if let shape = shapeExtent(v.shape) { extent = extent.union(shape) }
+        return extent
     }
 
     /// Draws the shadow of a layer (values `v`, its shape the shadow path or `rect` rounded by `radius` at

@@ -87,7 +87,9 @@ extension Compositor {
         let image = layer.contents as? Image
         let shadows = Compositor.shadowExtent(v) != nil
         let children = layer.hasStandaloneSublayers
+        let shape = layer as? ShapeLayer
         let things = (fills ? 1 : 0) + (strokes ? 1 : 0) + (image != nil ? 1 : 0) + (shadows ? 1 : 0)
+            + (shape != nil ? Compositor.shapeThings(v.shape) : 0)
         let savedOpacity = opacity, savedFastClip = fastClip
         fastClip = nil
         let grouped = alpha < 0.998 && (children || things > 1 || layer.mask != nil)
@@ -112,6 +114,7 @@ extension Compositor {
             cairo_clip(cr)
         }
         if let image { drawLayerContents(image, layer, in: rect) }
+        if let shape { drawShape(shape, v.shape) }
         if children {
             for child in layer.sublayersInDrawingOrder where child.view == nil {
                 drawLayer(child, superBounds: rect, sublayerTransform: v.sublayerTransform)

@@ -129,6 +129,16 @@ nonisolated public struct LayerProperty: Sendable {
         size("shadowOffset", \.shadowOffset)
         add(LayerProperty(keyPath: "shadowPath", kind: .path(CGMutablePath()), get: { .path($0.shadowPath ?? CGMutablePath()) },
                           set: { v, a in if case .path(let p) = a { v.shadowPath = p } }))
+        // CAShapeLayer's animatable keys.
+        add(LayerProperty(keyPath: "path", kind: .path(CGMutablePath()), get: { .path($0.shape.path ?? CGMutablePath()) },
+                          set: { v, a in if case .path(let p) = a { v.shape.path = p } }))
+        color("fillColor", \.shape.fillColor)
+        color("strokeColor", \.shape.strokeColor)
+        scalar("lineWidth", \.shape.lineWidth)
+        scalar("miterLimit", \.shape.miterLimit)
+        scalar("lineDashPhase", \.shape.lineDashPhase)
+        scalar("strokeStart", \.shape.strokeStart)
+        scalar("strokeEnd", \.shape.strokeEnd)
         add(LayerProperty(keyPath: "hidden", kind: .scalar(0), get: { .scalar($0.isHidden ? 1 : 0) },
                           set: { v, a in if case .scalar(let s) = a { v.isHidden = s >= 0.5 } }))
         add(LayerProperty(keyPath: "masksToBounds", kind: .scalar(0), get: { .scalar($0.masksToBounds ? 1 : 0) },

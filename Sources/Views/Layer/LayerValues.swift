@@ -30,6 +30,8 @@ nonisolated public struct LayerValues: Equatable, Sendable {
     public var shadowPath: CGPath?
     /// The turn a keyframe animation along a path with `.rotateAuto` adds (radians about z; 0 otherwise).
     public var pathRotation: CGFloat = 0
+    /// What a `ShapeLayer` draws (the defaults for every other layer, which draws no shape).
+    public var shape = ShapeValues()
 
     public init() {}
 
@@ -105,4 +107,20 @@ nonisolated public struct LayerContentsGravity: RawRepresentable, Hashable, Send
             return CGRect(x: x, y: y, width: w, height: h)
         }
     }
+}
+
+/// The animatable values of a shape layer (CAShapeLayer): its path, colours, line width and how much of the
+/// path is stroked.
+nonisolated public struct ShapeValues: Equatable, Sendable {
+    public var path: CGPath?
+    public var fillColor: Color = .black
+    public var strokeColor: Color = .clear
+    public var lineWidth: CGFloat = 1
+    public var miterLimit: CGFloat = 10
+    public var lineDashPhase: CGFloat = 0
+    /// The stroked part of the path, as fractions of its length.
+    public var strokeStart: CGFloat = 0
+    public var strokeEnd: CGFloat = 1
+
+    public init() {}
 }
