@@ -232,17 +232,7 @@ extension Compositor {
         let savedFastClip = fastClip, savedOpacity = opacity
         if grouped || mask != nil { fastClip = nil }
         if grouped {
-            if projectionDepth == 0, let r = existingRecord(of: view), r.pass == pass, !r.treeBox.isEmpty {
-                // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
-                var m = cairo_matrix_t()
-                cairo_get_matrix(cr, &m)
-                cairo_identity_matrix(cr)
-                let b = r.treeBox
-                cairo_rectangle(cr, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
-                cairo_clip(cr)
-                cairo_set_matrix(cr, &m)
-            }
-            cairo_push_group(cr)
+            pushGroup(boundedBy: view)
         }
         if mask != nil { cairo_push_group(cr) }
         let rect = p.bounds

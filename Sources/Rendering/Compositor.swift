@@ -299,17 +299,7 @@ public final class Compositor {
         // Nor does one composited as one surface.
         let grouped = translucent && !(transition == nil && (drawsOneThing(view, p) || paintsOneSurface(view, p)))
         if grouped {
-            // The group's surface is as large as the clip: bound it by the pixels the subtree covers.
-            if projectionDepth == 0, let r = existingRecord(of: view), r.pass == pass, !r.treeBox.isEmpty {
-                var m = cairo_matrix_t()
-                cairo_get_matrix(cr, &m)
-                cairo_identity_matrix(cr)
-                let b = r.treeBox
-                cairo_rectangle(cr, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
-                cairo_clip(cr)
-                cairo_set_matrix(cr, &m)
-            }
-            cairo_push_group(cr)
+            pushGroup(boundedBy: view)
         } else if translucent { opacity = Double(p.alpha) }
         // In a group or a transition, cairo draws on another surface: nothing goes through pixman.
         let savedFastClip = fastClip
@@ -327,6 +317,23 @@ public final class Compositor {
         }
         opacity = 1
         cairo_restore(cr)
+    }
+
+    /// Pushes a cairo group for `view`'s subtree. The group's surface is as large as the clip: it is bounded by
+    /// the pixels the subtree covered in this frame's analysis (not inside a projection, whose texture has its
+    /// own pixels).
+    func pushGroup(boundedBy view: View) {
+        guard let cr else { return }
+        if projectionDepth == 0, let r = existingRecord(of: view), r.pass == pass, !r.treeBox.isEmpty {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_identity_matrix(cr)
+            let b = r.treeBox
+            cairo_rectangle(cr, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &m)
+        }
+        cairo_push_group(cr)
     }
 
     /// Whether the view draws at most one primitive (fill, border, or one content primitive) and has no

@@ -90,30 +90,6 @@ import PlaygroundTesting
         #expect(s.dots.allSatisfy { $0.presentationValues.position.x == LayersScene.laneEnd })
     }
 
-    /// The window session that trapped (a store's map converted to 16.16 fixed point beyond its range): shake,
-    /// flip, scrub the flip and let go, then hold Run. Every frame on the way is drawn.
-    @Test func aWholeSessionDrawsEveryFrame() throws {
-        let (runner, s) = try opened()
-        runner.tap(s.field)
-        runner.driver.frames(18)
-        runner.tap(s.flipTile)
-        runner.driver.frames(72)
-        let card = runner.screenCenter(of: s.flipTile)
-        runner.press(at: CGPoint(x: card.x - 30, y: card.y))
-        for i in 1...6 {
-            runner.move(to: CGPoint(x: card.x - 30 + CGFloat(i) * 10, y: card.y), frames: 3)
-            _ = try runner.frame()
-        }
-        runner.release()
-        for _ in 0..<60 { runner.driver.frames(1); _ = try runner.frame() }
-        let run = runner.screenCenter(of: s.runButton)
-        runner.press(at: run)
-        for _ in 0..<12 { runner.driver.frames(1); _ = try runner.frame() }
-        runner.release()
-        runner.driver.frames(2)
-        #expect(s.statusLabel.text == "Running…")
-    }
-
     @Test func theInspectorListsTheExplicitAnimations() throws {
         let (runner, _) = try opened()
         let rows = runner.driver.world.run { runner.driver.world.inspectAnimations() }

@@ -7,16 +7,22 @@ import TestSupport
 extension RenderingSuite {
     /// Shape layers (CAShapeLayer): fill, stroke trimmed by arc length, and an animated strokeEnd drawn each frame.
     @Suite struct ShapeLayerRenderingTests {
-        /// A 200-point line stroked 8 wide from x = 20, trimmed to its first 40 %: ink up to x = 100, none past it.
-        @Test func strokeEndTrimsTheLineByLength() throws {
-            let compositor = try Compositor()
-            World.current.textMeasurer = compositor.text
-            let root = makeRoot(240, 100, color: .white)
+        /// A shape layer whose path is a 200-point line from (20, 50) to (220, 50).
+        static func horizontalLine() -> ShapeLayer {
             let line = ShapeLayer()
             let path = CGMutablePath()
             path.move(to: CGPoint(x: 20, y: 50))
             path.addLine(to: CGPoint(x: 220, y: 50))
             line.path = path
+            return line
+        }
+
+        /// A 200-point line stroked 8 wide from x = 20, trimmed to its first 40 %: ink up to x = 100, none past it.
+        @Test func strokeEndTrimsTheLineByLength() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let root = makeRoot(240, 100, color: .white)
+            let line = ShapeLayerRenderingTests.horizontalLine()
             line.fillColor = nil
             line.strokeColor = Color.black.cgColor
             line.lineWidth = 8
@@ -59,11 +65,7 @@ extension RenderingSuite {
             let compositor = try Compositor()
             World.current.textMeasurer = compositor.text
             let root = makeRoot(240, 100, color: .white)
-            let line = ShapeLayer()
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: 20, y: 50))
-            path.addLine(to: CGPoint(x: 220, y: 50))
-            line.path = path
+            let line = ShapeLayerRenderingTests.horizontalLine()
             line.strokeColor = Color.black.cgColor
             line.lineWidth = 6
             root.layer.addSublayer(line)

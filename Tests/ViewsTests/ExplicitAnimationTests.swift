@@ -4,17 +4,6 @@ import Testing
 
 /// Explicit animations (CABasicAnimation and friends) on the virtual clock, rule by rule from the reference.
 @Suite(.world) struct ExplicitAnimationTests {
-    /// A standalone layer in a tree, shown for a frame (so its first values do not animate).
-    func shownLayer(_ world: TestWorld) -> (View, Layer) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let layer = Layer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-        layer.position = CGPoint(x: 100, y: 100)
-        root.layer.addSublayer(layer)
-        world.frames(1)
-        return (root, layer)
-    }
-
     @Test func theModelNeverChangesAndTheLayerSnapsBack() {
         let world = TestWorld()
         let (root, layer) = shownLayer(world)
@@ -231,12 +220,13 @@ import Testing
         layer.add(o, forKey: "o")
         world.frames(1)
         let b = layer.animationEntries.last!.begin
-        let at = { (t: Double) -> Double in
-            Double(layer.presentationValues.position.x) - 100 * (((world.now - b) + 0.3).truncatingRemainder(dividingBy: 1)) + t * 0
-        }
-        #expect(abs(at(0)) < 1e-6)
+        // Where it should be: 0.3 s further into its second, wrapped.
+        func expected() -> Double { 100 * ((world.now - b + 0.3).truncatingRemainder(dividingBy: 1)) }
+        #expect(abs(Double(layer.presentationValues.position.x) - expected()) < 1e-6)
         world.run(seconds: 0.8)
-        #expect(abs(at(0)) < 1e-6, "wrapped past its end: \(layer.presentationValues.position.x)")
+        #expect(world.now - b > 0.7, "past the wrap")
+        #expect(abs(Double(layer.presentationValues.position.x) - expected()) < 1e-6,
+                "wrapped past its end: \(layer.presentationValues.position.x)")
         // speed 0 with a timeOffset: paused at that point (a scrubber's idiom).
         let p = make()
         p.speed = 0
@@ -448,6 +438,13 @@ import Testing
         world.frames(3)
         #expect(world.takeDiagnostics().count == 1)
         #expect(layer.presentationValues.position == CGPoint(x: 100, y: 100))
+        // A number for a whole transform is a value of the wrong kind: reported once, nothing shown.
+        let b = BasicAnimation(keyPath: "transform")
+        b.toValue = 2
+        layer.add(b, forKey: "wrong")
+        world.frames(3)
+        #expect(world.takeDiagnostics().count == 1)
+        #expect(layer.presentationValues.transform == .identity)
     }
 
     @Test func explicitAnimationsOnAViewsLayerLeaveTheViewsModel() {

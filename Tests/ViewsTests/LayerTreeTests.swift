@@ -42,6 +42,15 @@ import Testing
         a.zPosition = 1
         c.zPosition = -1
         #expect(parent.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
+        // The order is kept between reads and follows a change of a position or of the sublayers.
+        b.zPosition = -2
+        #expect(parent.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [b, c, a].map { ObjectIdentifier($0) })
+        let d = Layer()
+        d.zPosition = 5
+        parent.insertSublayer(d, at: 0)
+        #expect(parent.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [b, c, a, d].map { ObjectIdentifier($0) })
+        a.removeFromSuperlayer()
+        #expect(parent.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [b, c, d].map { ObjectIdentifier($0) })
     }
 
     @Test func aViewAndItsLayerAreOneState() {
@@ -97,6 +106,19 @@ import Testing
         let d = Layer()
         a.mask = d
         #expect(a.mask === d && world.takeDiagnostics().isEmpty)
+    }
+
+    @Test func contentsGravityPlacesTheContents() {
+        let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let size = CGSize(width: 20, height: 10)
+        #expect(LayerContentsGravity.center.rect(forContentSize: size, in: bounds) == CGRect(x: 40, y: 20, width: 20, height: 10))
+        #expect(LayerContentsGravity.topLeft.rect(forContentSize: size, in: bounds) == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(LayerContentsGravity.bottomRight.rect(forContentSize: size, in: bounds) == CGRect(x: 80, y: 40, width: 20, height: 10))
+        #expect(LayerContentsGravity.left.rect(forContentSize: size, in: bounds) == CGRect(x: 0, y: 20, width: 20, height: 10))
+        #expect(LayerContentsGravity.top.rect(forContentSize: size, in: bounds) == CGRect(x: 40, y: 0, width: 20, height: 10))
+        #expect(LayerContentsGravity.resizeAspect.rect(forContentSize: size, in: bounds) == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(LayerContentsGravity.resizeAspectFill.rect(forContentSize: CGSize(width: 10, height: 10), in: bounds)
+                == CGRect(x: 0, y: -25, width: 100, height: 100))
     }
 
     @Test func contentsTakeAnImageAndOtherValuesAreReported() {

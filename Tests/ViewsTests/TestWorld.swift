@@ -51,3 +51,16 @@ func makeSquare() -> (root: View, square: View) {
     root.addSubview(square)
     return (root, square)
 }
+
+/// A 100×100 standalone layer at (100, 100) in a 400×400 root, shown for a frame (so its first values do not
+/// animate). Keep the root: the layer does not hold its superlayer.
+@MainActor
+func shownLayer(_ world: TestWorld) -> (root: View, layer: Layer) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let layer = Layer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    layer.position = CGPoint(x: 100, y: 100)
+    root.layer.addSublayer(layer)
+    world.frames(1)
+    return (root, layer)
+}

@@ -4,16 +4,6 @@ import Testing
 
 /// Transactions and implicit animations (CATransaction, actions).
 @Suite(.world) struct TransactionTests {
-    func shownLayer(_ world: TestWorld) -> (View, Layer) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let layer = Layer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-        layer.position = CGPoint(x: 100, y: 100)
-        root.layer.addSublayer(layer)
-        world.frames(1)
-        return (root, layer)
-    }
-
     @Test func aStandaloneLayerAnimatesImplicitlyFromWhatIsOnScreen() {
         let world = TestWorld()
         let (root, layer) = shownLayer(world)

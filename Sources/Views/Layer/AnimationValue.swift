@@ -46,9 +46,6 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
         case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform),
              (.color, .color), (.path, .path):
             return self
-        case (.scalar(let s), .transform):
-            // A number for a whole transform: a uniform scale, as Core Animation would refuse it; keep it usable.
-            return .transform(Transform3DMakeScale(CGFloat(s), CGFloat(s), 1))
         case (.size(let s), .point): return .point(CGPoint(x: s.width, y: s.height))
         case (.point(let p), .size): return .size(CGSize(width: p.x, height: p.y))
         default: return nil

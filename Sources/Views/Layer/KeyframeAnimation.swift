@@ -44,6 +44,14 @@ open class KeyframeAnimation: PropertyAnimation {
         tensionValues = o.tensionValues; continuityValues = o.continuityValues; biasValues = o.biasValues
     }
 
+    /// Reads the values once when added, so a value of the wrong kind is reported then, drawn or not.
+    override func validate() {
+        super.validate()
+        if let property, path == nil {
+            _ = value(at: AnimationTime(iteration: 0, local: 0, duration: 1), base: property.kind, kind: property.kind)
+        }
+    }
+
     override func apply(to values: inout LayerValues, parentTime: Double, begin: Double, layer: Layer) {
         guard let property, let time = timing(parentTime: parentTime, begin: begin) else { return }
         let base = property.get(values)

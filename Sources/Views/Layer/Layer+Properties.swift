@@ -66,7 +66,10 @@ extension Layer {
     /// Orders siblings: higher draws later (on top); no depth sort beyond that.
     public var zPosition: CGFloat {
         get { modelState.zPosition }
-        set { setModel(\.zPosition, newValue, key: "zPosition") }
+        set {
+            setModel(\.zPosition, newValue, key: "zPosition")
+            superlayer?.drawingOrder = nil
+        }
     }
 
     /// Opacity of the layer and its sublayers as a group, 0…1.

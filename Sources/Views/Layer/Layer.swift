@@ -43,7 +43,9 @@ open class Layer {
     /// view and are read from it; the rest live here.
     var modelState = LayerValues()
     /// The layer's sublayers in drawing order, a view's subviews' layers among them.
-    var children: [Layer] = []
+    var children: [Layer] = [] { didSet { drawingOrder = nil } }
+    /// The children sorted by zPosition, kept until the children or a child's zPosition change.
+    var drawingOrder: [Layer]?
     /// How many children back no view (the compositor draws those itself).
     private(set) var standaloneChildren = 0
     private weak var parent: Layer?
@@ -259,16 +261,10 @@ open class Layer {
     func subviewWasInserted(_ view: View, at index: Int, of subviews: [View]) {
         let layer = view.layer
         children.removeAll { $0 === layer }
+        // Below the layer of the subview that now follows it; the last subview goes on top of every sublayer,
+        // as addSubview adds its layer on top.
         if index + 1 < subviews.count, let next = children.firstIndex(where: { $0 === subviews[index + 1].layer }) {
             children.insert(layer, at: next)
-        } else if index > 0, let previous = children.firstIndex(where: { $0 === subviews[index - 1].layer }),
-                  index + 1 >= subviews.count {
-            children.insert(layer, at: previous + 1)
-            if previous + 2 < children.count {
-                // The last subview goes on top of every sublayer, as addSubview adds its layer on top.
-                children.removeAll { $0 === layer }
-                children.append(layer)
-            }
         } else {
             children.append(layer)
         }
@@ -284,9 +280,12 @@ open class Layer {
     /// The children in drawing order with `zPosition` applied (a stable sort: equal positions keep their order).
     public var sublayersInDrawingOrder: [Layer] {
         guard children.contains(where: { $0.zPosition != 0 }) else { return children }
-        return children.enumerated().sorted { a, b in
+        if let drawingOrder { return drawingOrder }
+        let sorted = children.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
         }.map(\.element)
+        drawingOrder = sorted
+        return sorted
     }
 
     // MARK: Display

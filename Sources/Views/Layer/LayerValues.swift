@@ -99,11 +99,11 @@ nonisolated public struct LayerContentsGravity: RawRepresentable, Hashable, Send
             return CGRect(x: bounds.midX - w * s / 2, y: bounds.midY - h * s / 2, width: w * s, height: h * s)
         default:
             var x = bounds.midX - w / 2, y = bounds.midY - h / 2
-            if rawValue.lowercased().contains("left") { x = bounds.minX }
-            if rawValue.lowercased().contains("right") { x = bounds.maxX - w }
+            if self == .left || self == .topLeft || self == .bottomLeft { x = bounds.minX }
+            if self == .right || self == .topRight || self == .bottomRight { x = bounds.maxX - w }
             // CALayer's "top" is the minimum y in a flipped (UIKit) layer.
-            if rawValue.hasPrefix("top") { y = bounds.minY }
-            if rawValue.hasPrefix("bottom") { y = bounds.maxY - h }
+            if self == .top || self == .topLeft || self == .topRight { y = bounds.minY }
+            if self == .bottom || self == .bottomLeft || self == .bottomRight { y = bounds.maxY - h }
             return CGRect(x: x, y: y, width: w, height: h)
         }
     }

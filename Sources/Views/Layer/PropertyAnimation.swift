@@ -109,6 +109,12 @@ open class BasicAnimation: PropertyAnimation {
         fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue
     }
 
+    /// Reads the values once when added, so a value of the wrong kind is reported then, drawn or not.
+    override func validate() {
+        super.validate()
+        if let property { _ = endpoints(base: property.kind, kind: property.kind) }
+    }
+
     /// The from and to values when the layer shows `base` without this animation.
     func endpoints(base: AnimationValue, kind: AnimationValue) -> (AnimationValue, AnimationValue)? {
         if converted == nil || converted?.kind != kind {
