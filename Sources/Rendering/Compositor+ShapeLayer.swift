@@ -36,15 +36,17 @@ extension Compositor {
         }
         guard Compositor.strokes(s) else { return }
         let start = min(max(s.strokeStart, 0), 1), end = min(max(s.strokeEnd, 0), 1)
-        let stroked: CGPath
-        if start <= 0 && end >= 1 {
-            stroked = path
-        } else {
-            let measure = PathMeasure(path)
-            stroked = measure.trimmed(from: start * measure.length, to: end * measure.length)
-        }
         cairo_new_path(cr)
-        Compositor.append(stroked, to: cr)
+        if start <= 0 && end >= 1 {
+            Compositor.append(path, to: cr)
+        } else {
+            let measure = shapeMeasures.measure(of: path)
+            measure.visitTrimmed(from: start * measure.length, to: end * measure.length,
+                                 move: { cairo_move_to(cr, Double($0.x), Double($0.y)) },
+                                 line: { cairo_line_to(cr, Double($0.x), Double($0.y)) },
+                                 curve: { cairo_curve_to(cr, Double($1.x), Double($1.y), Double($2.x), Double($2.y),
+                                                         Double($0.x), Double($0.y)) })
+        }
         cairo_set_line_width(cr, Double(s.lineWidth))
         cairo_set_line_cap(cr, layer.lineCap == .round ? CAIRO_LINE_CAP_ROUND : layer.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cr, layer.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : layer.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
@@ -60,5 +62,30 @@ extension Compositor {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
         cairo_set_miter_limit(cr, 10)
+    }
+}
+
+/// The arc-length measures of the last few paths the compositor trimmed, each kept with its path (so the
+/// identity it is found by stays that path's): a shape whose `strokeEnd` animates is measured once, not
+/// every frame.
+struct PathMeasureCache {
+    private var entries: [(path: CGPath, measure: PathMeasure)] = []
+    private var next = 0
+    static let capacity = 8
+
+    /// Measures made since the compositor started (a test's count of re-measurements).
+    private(set) var measured = 0
+
+    mutating func measure(of path: CGPath) -> PathMeasure {
+        if let hit = entries.first(where: { $0.path === path }) { return hit.measure }
+        let m = PathMeasure(path)
+        measured += 1
+        if entries.count < PathMeasureCache.capacity {
+            entries.append((path, m))
+        } else {
+            entries[next] = (path, m)
+            next = (next + 1) % PathMeasureCache.capacity
+        }
+        return m
     }
 }

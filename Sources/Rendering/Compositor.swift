@@ -394,6 +394,8 @@ public final class Compositor {
 
     /// Dash lengths in a buffer kept between frames (no array made per stroke).
     var dashLengths: [Double] = Array(repeating: 0, count: 16)
+    /// The arc-length measures of the last trimmed shape paths (a `strokeEnd` animation measures its path once).
+    var shapeMeasures = PathMeasureCache()
 
     func setDash(_ dash: [CGFloat]) {
         let n = min(dash.count, dashLengths.count)

@@ -83,5 +83,52 @@ extension RenderingSuite {
             #expect(end > 100 && end < 140)
             #expect(fb.argb(Int(end) - 4, 50).r < 30 && fb.argb(Int(end) + 4, 50).r > 225, "ink up to \(end)")
         }
+
+        /// Dashes 10 on, 10 off along the line from x = 20: the phase moves them back along the line, so a phase
+        /// of 5 puts the first gap at 25…35 instead of 30…40 — marching ants.
+        @Test func lineDashPhaseMovesTheDashes() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let root = makeRoot(240, 100, color: .white)
+            let line = ShapeLayerRenderingTests.horizontalLine()
+            line.strokeColor = Color.black.cgColor
+            line.lineWidth = 6
+            line.lineDashPattern = [10, 10]
+            root.layer.addSublayer(line)
+            let fb = Framebuffer(width: 240, height: 100, scale: 1)
+            func inked(_ x: Int) -> Bool { fb.argb(x, 50).r < 40 }
+            compositor.render(root, into: fb)
+            #expect(inked(22) && inked(28) && !inked(32) && !inked(38) && inked(42), "on 20…30, off 30…40")
+            line.lineDashPhase = 5
+            compositor.render(root, into: fb)
+            #expect(inked(22) && !inked(27) && !inked(33) && inked(37), "on 20…25, off 25…35, on 35…45")
+        }
+
+        /// strokeEnd animating for 30 frames: the path is measured once, not every frame.
+        @Test func anAnimatedTrimMeasuresItsPathOnce() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let root = makeRoot(240, 100, color: .white)
+            let ring = ShapeLayer()
+            ring.path = CGPath(ellipseIn: CGRect(x: 20, y: 10, width: 80, height: 80))
+            ring.fillColor = nil
+            ring.strokeColor = Color.black.cgColor
+            ring.lineWidth = 4
+            root.layer.addSublayer(ring)
+            let draw = BasicAnimation(keyPath: "strokeEnd")
+            draw.fromValue = 0
+            draw.toValue = 1
+            draw.duration = 1
+            ring.add(draw, forKey: "draw")
+            let fb = Framebuffer(width: 240, height: 100, scale: 1)
+            var hashes = Set<Int>()
+            for _ in 0..<30 {
+                World.current.scheduler.advance(frames: 1)
+                compositor.render(root, into: fb)
+                hashes.insert((0..<100).flatMap { fb.row($0).map(\.packed) }.hashValue)
+            }
+            #expect(compositor.shapeMeasures.measured == 1)
+            #expect(hashes.count == 30, "every frame draws more of the ring")
+        }
     }
 }

@@ -78,6 +78,19 @@ extension CGPath {
         return CGPath(copying: out)
     }
 
+    /// Whether `other` has the same elements in the same order (points aside): whether a shape layer's `path`
+    /// can animate between them point by point.
+    public func hasSameStructure(as other: CGPath) -> Bool {
+        guard elements.count == other.elements.count else { return false }
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// The same elements with points moved part of the way to `other`'s, when both have the same structure
     /// (the same element kinds in the same order) — how a shape layer's `path` animates; nil otherwise.
     public func interpolated(to other: CGPath, fraction: Double) -> CGPath? {

@@ -87,15 +87,28 @@ public struct PathMeasure: Sendable {
     /// open (a closing line becomes a line); empty when `from >= to`.
     public func trimmed(from: CGFloat, to: CGFloat) -> CGPath {
         let out = CGMutablePath()
-        guard from < to, let (sa, ta) = locate(from), let (sb, tb) = locate(to) else { return CGPath(copying: out) }
+        visitTrimmed(from: from, to: to, move: { out.move(to: $0) }, line: { out.addLine(to: $0) },
+                     curve: { out.addCurve(to: $0, control1: $1, control2: $2) })
+        return CGPath(copying: out)
+    }
+
+    /// The elements of `trimmed(from:to:)` handed one by one, without making a path: a renderer appends
+    /// them to its own path each frame of a `strokeEnd` animation and allocates nothing.
+    ///
+    /// ```swift
+    /// measure.visitTrimmed(from: 0, to: measure.length / 2,
+    ///                      move: { cairoMove($0) }, line: { cairoLine($0) }, curve: { cairoCurve($0, $1, $2) })
+    /// ```
+    public func visitTrimmed(from: CGFloat, to: CGFloat, move: (CGPoint) -> Void, line: (CGPoint) -> Void,
+                             curve: (_ to: CGPoint, _ control1: CGPoint, _ control2: CGPoint) -> Void) {
+        guard from < to, let (sa, ta) = locate(from), let (sb, tb) = locate(to) else { return }
         var pen: CGPoint?
         for i in sa...sb {
             let s = segments[i].sub(i == sa ? ta : 0, i == sb ? tb : 1)
-            if pen != s.p0 { out.move(to: s.p0) }
-            if s.isLine { out.addLine(to: s.p3) } else { out.addCurve(to: s.p3, control1: s.p1, control2: s.p2) }
+            if pen != s.p0 { move(s.p0) }
+            if s.isLine { line(s.p3) } else { curve(s.p3, s.p1, s.p2) }
             pen = s.p3
         }
-        return CGPath(copying: out)
     }
 }
 

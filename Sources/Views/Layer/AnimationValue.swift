@@ -53,7 +53,7 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
     }
 
     /// The value `fraction` of the way to `other` (transforms by their decomposition, colours per component,
-    /// paths point by point; a path of another structure jumps at the end).
+    /// paths point by point; between paths of different structures, the end path throughout).
     public func interpolated(to other: AnimationValue, fraction f: Double) -> AnimationValue {
         switch (self, other) {
         case (.scalar(let a), .scalar(let b)): return .scalar(a + (b - a) * f)
@@ -66,7 +66,9 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
             return .transform(a.interpolated(to: b, fraction: f))
         case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, fraction: f))
         case (.path(let a), .path(let b)):
-            return a.interpolated(to: b, fraction: f).map(AnimationValue.path) ?? (f < 1 ? self : other)
+            if f == 0 && a.hasSameStructure(as: b) { return self }
+            if f == 1 { return other }
+            return a.interpolated(to: b, fraction: f).map(AnimationValue.path) ?? other
         default: return f < 0.5 ? self : other
         }
     }

@@ -165,7 +165,7 @@ extension Layer {
     /// A copy of the layer showing what is on screen now (the presentation layer); its properties are the
     /// presentation values.
     public func presentation() -> Layer? {
-        Layer(presentationOf: self, values: presentationValues)
+        presentationCopy(values: presentationValues)
     }
 
     /// The layer whose presentation this is (itself for a model layer).

@@ -134,7 +134,13 @@ open class Layer {
         beginTime = layer.beginTime
     }
 
-    init(view: View, world: World) {
+    /// A presentation copy of this layer showing `values` (a subclass returns one of its own type).
+    func presentationCopy(values: LayerValues) -> Layer {
+        Layer(presentationOf: self, values: values)
+    }
+
+    convenience init(view: View, world: World) {
+        self.init()
         self.view = view
         self.delegate = view
         self.world = world

@@ -19,6 +19,7 @@ open class PropertyAnimation: Animation {
 
     private var resolved: LayerProperty?
     private var reportedUnknownKey = false
+    private var reportedPathMismatch = false
 
     public required override init() { super.init() }
 
@@ -69,6 +70,15 @@ open class PropertyAnimation: Animation {
             Diagnostics.report("\(type(of: self)) \"\(keyPath ?? "")\": \(role) \(type(of: any)) is not a value of this property; the animation shows nothing")
         }
         return nil
+    }
+
+    /// Reports once when two paths the animation goes between differ in structure (it then shows the end
+    /// path, as Core Animation's `path` animation can only move points).
+    func checkPathStructure(_ a: AnimationValue, _ b: AnimationValue) {
+        guard !reportedPathMismatch, case .path(let p) = a, case .path(let q) = b, !p.hasSameStructure(as: q) else { return }
+        reportedPathMismatch = true
+        Diagnostics.report("\(type(of: self)) \"\(keyPath ?? "")\": the paths have different elements "
+                           + "(\(p.elements.count) and \(q.elements.count)); the animation shows the end path")
     }
 
     override func apply(to values: inout LayerValues, parentTime: Double, begin: Double, layer: Layer) {
@@ -140,6 +150,7 @@ open class BasicAnimation: PropertyAnimation {
 
     override func value(at time: AnimationTime, base: AnimationValue, kind: AnimationValue) -> AnimationValue? {
         guard let (from, to) = endpoints(base: base, kind: kind) else { return nil }
+        checkPathStructure(from, to)
         var v = from.interpolated(to: to, fraction: progress(at: time))
         if isCumulative && time.iteration > 0 { v = v + (to - from).times(time.iteration) }
         return v

@@ -23,7 +23,8 @@ import Foundation
 open class ShapeLayer: Layer {
     public var path: CGPath? {
         get { modelState.shape.path }
-        set { setModel(\.shape.path, newValue, key: "path") }
+        // A mutable path is copied, as the path it is now (later changes to it change nothing here).
+        set { setModel(\.shape.path, newValue is CGMutablePath ? newValue?.copy() : newValue, key: "path") }
     }
     /// The fill (black by default; nil fills nothing).
     public var fillColor: CGColor? {
@@ -64,6 +65,19 @@ open class ShapeLayer: Layer {
     public var fillRule: ShapeLayerFillRule = .nonZero { didSet { setNeedsDisplay() } }
 
     public override init() { super.init() }
+
+    override init(presentationOf layer: Layer, values: LayerValues) {
+        super.init(presentationOf: layer, values: values)
+        guard let shape = layer as? ShapeLayer else { return }
+        lineDashPattern = shape.lineDashPattern
+        lineCap = shape.lineCap
+        lineJoin = shape.lineJoin
+        fillRule = shape.fillRule
+    }
+
+    override func presentationCopy(values: LayerValues) -> ShapeLayer {
+        ShapeLayer(presentationOf: self, values: values)
+    }
 }
 
 /// How open ends of a stroke look (CAShapeLayerLineCap).
