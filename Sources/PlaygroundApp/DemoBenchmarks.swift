@@ -16,6 +16,7 @@ enum DemoBenchmarks {
         "transitions": { TransitionsCase() },
         "scroll": { ScrollCase() },
         "layers": { LayersCase() },
+        "shapes": { ShapesCase() },
     ]
 }
 
@@ -44,6 +45,29 @@ final class LayersCase: BenchScenario {
     }
 
     func input(_ d: BenchDriver, frame i: Int) {}
+}
+
+// MARK: shapes — marching ants and the strokeStart/strokeEnd spinner running, the ring scrubbed every frame
+
+final class ShapesCase: BenchScenario {
+    let state = "shape layers: ants and spinner running, the progress ring scrubbed back and forth every frame"
+    /// The ring tile's stage in phone screen points: the scrub runs along y = 540 from x = 60 to 320.
+    private static let row: CGFloat = 540
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(10)
+        d.frame { d.down(d.screenPoint(60, ShapesCase.row)) }
+        for x in stride(from: 70, through: 120, by: 10) {
+            d.frame { d.move(d.screenPoint(CGFloat(x), ShapesCase.row)) }
+        }
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {
+        // A triangle wave over 80 frames between x = 60 and 320.
+        let phase = CGFloat(i % 80) / 40
+        let x = 60 + 260 * (phase <= 1 ? phase : 2 - phase)
+        d.move(d.screenPoint(x, ShapesCase.row))
+    }
 }
 
 // MARK: bloq — a block scrubbed back and forth every frame, the button never released

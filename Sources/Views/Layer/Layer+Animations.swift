@@ -164,8 +164,8 @@ extension Layer {
 
     /// A copy of the layer showing what is on screen now (the presentation layer); its properties are the
     /// presentation values.
-    public func presentation() -> Layer? {
-        presentationCopy(values: presentationValues)
+    public func presentation() -> Self? {
+        presentationCopy(values: presentationValues) as? Self
     }
 
     /// The layer whose presentation this is (itself for a model layer).
