@@ -16,6 +16,7 @@ enum DemoBenchmarks {
         "transitions": { TransitionsCase() },
         "scroll": { ScrollCase() },
         "layers": { LayersCase() },
+        "shimmer": { ShimmerCase() },
     ]
 }
 
@@ -38,6 +39,18 @@ extension BenchDriver {
 
 final class LayersCase: BenchScenario {
     let state = "explicit animations running on their own: pulse group, spinner, animated shadow, path flight"
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(10)
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {}
+}
+
+// MARK: shimmer — the slide-to-unlock sweep, an axial gradient recolouring and a radial one's moving centre
+
+final class ShimmerCase: BenchScenario {
+    let state = "gradient animations running forever: locations of the unlock mask, axial colors, radial startPoint"
 
     func prepare(_ d: BenchDriver) throws {
         d.frames(10)
