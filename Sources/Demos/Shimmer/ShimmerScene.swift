@@ -211,7 +211,7 @@ public final class ShimmerScene: Scene {
 
     private func setUpCounter() {
         let stage = counterTile.stage
-        counter.frame = CGRect(x: 0, y: 22, width: stage.bounds.width, height: 76)
+        counter.frame = CGRect(x: 0, y: 16, width: stage.bounds.width, height: 76)
         counter.string = "0"
         counter.font = Font.systemFont(ofSize: 48, weight: .bold)
         counter.fontSize = 48
@@ -220,7 +220,7 @@ public final class ShimmerScene: Scene {
         counter.contentsScale = 2
         stage.layer.addSublayer(counter)
 
-        counterNote.frame = CGRect(x: 16, y: 100, width: stage.bounds.width - 32, height: 40)
+        counterNote.frame = CGRect(x: 16, y: 94, width: stage.bounds.width - 32, height: 40)
         counterNote.string = "string · fontSize (animated) · foregroundColor (implicit) · alignmentMode .center · isWrapped"
         counterNote.fontSize = 13
         counterNote.foregroundColor = Color(hex: 0x6B7080).cgColor
