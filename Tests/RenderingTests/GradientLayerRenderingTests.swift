@@ -157,6 +157,34 @@ extension RenderingSuite {
             }
         }
 
+        /// Damage tracking: a still gradient and text layer redraw nothing; a change that is no animatable value
+        /// (the type, the string) redraws them.
+        @Test func stillLayersRedrawNothingAndAChangedTypeRedraws() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let root = makeRoot(200, 100, color: .white)
+            let g = GradientLayer()
+            g.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            g.colors = [Color.red.cgColor, Color.blue.cgColor]
+            let t = TextLayer()
+            t.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+            t.string = "Hi"
+            root.layer.addSublayer(g)
+            root.layer.addSublayer(t)
+            let fb = Framebuffer(width: 200, height: 100, scale: 1)
+            compositor.render(root, into: fb)
+            compositor.render(root, into: fb)
+            #expect(compositor.lastRedrawnPixels == 0)
+            g.type = .radial
+            compositor.render(root, into: fb)
+            #expect(compositor.lastRedrawnPixels >= 100 * 100)
+            t.string = "Ho"
+            compositor.render(root, into: fb)
+            #expect(compositor.lastRedrawnPixels >= 100 * 100)
+            compositor.render(root, into: fb)
+            #expect(compositor.lastRedrawnPixels == 0)
+        }
+
         /// The shimmer's animation, damage tracking on: each frame shows the presentation's locations.
         @Test func anAnimatedMaskIsRedrawnEveryFrame() throws {
             let compositor = try Compositor()
