@@ -84,6 +84,24 @@ import Testing
         #expect(abs(v.endPoint.x - 0.375) < 1e-6 && abs(v.endPoint.y - 0.75) < 1e-6, "\(v.endPoint)")
     }
 
+    @Test func keyframesOfLocationsInterpolateBetweenLists() {
+        let world = TestWorld()
+        let g = GradientLayer()
+        let root = shown(g, world)
+        defer { withExtendedLifetime(root) {} }
+        let k = KeyframeAnimation(keyPath: "locations")
+        k.values = [[0.0, 0.2], [0.5, 0.7], [0.6, 1.0]]
+        k.keyTimes = [0, 0.5, 1]
+        k.duration = 1
+        g.add(k, forKey: "k")
+        world.run(seconds: 0.25)
+        let a = g.presentationValues.gradient.locations ?? []
+        #expect(a.count == 2 && abs(a[0] - 0.25) < 1e-6 && abs(a[1] - 0.45) < 1e-6, "\(a)")
+        world.run(seconds: 0.5)
+        let b = g.presentationValues.gradient.locations ?? []
+        #expect(b.count == 2 && abs(b[0] - 0.55) < 1e-6 && abs(b[1] - 0.85) < 1e-6, "\(b)")
+    }
+
     @Test func aCountMismatchShowsTheEndValueReportedOnce() {
         let world = TestWorld()
         let g = GradientLayer()
