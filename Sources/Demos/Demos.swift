@@ -11,11 +11,13 @@ public enum Demos {
         LockSearchScene.self, BloqScene.self, DragTargetScene.self, FloatWindowScene.self, TabsScene.self,
         SwipePinchScene.self, TransitionsScene.self, ScrollScene.self, GalleryScene.self, LayersScene.self,
         ShapesScene.self,
+        ShimmerScene.self,
     ]
 
     /// The scenes' names (usable where the types are not, e.g. in test arguments).
     public nonisolated static let sceneNames = [
         "locksearch", "bloq", "dragtarget", "floatwindow", "tabs", "swipepinch", "transitions", "scroll", "gallery", "layers",
         "shapes",
+        "shimmer",
     ]
 }

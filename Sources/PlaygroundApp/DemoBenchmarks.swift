@@ -17,6 +17,7 @@ enum DemoBenchmarks {
         "scroll": { ScrollCase() },
         "layers": { LayersCase() },
         "shapes": { ShapesCase() },
+        "shimmer": { ShimmerCase() },
     ]
 }
 
@@ -68,6 +69,18 @@ final class ShapesCase: BenchScenario {
         let x = 60 + 260 * (phase <= 1 ? phase : 2 - phase)
         d.move(d.screenPoint(x, ShapesCase.row))
     }
+}
+
+// MARK: shimmer — the slide-to-unlock sweep, an axial gradient recolouring and a radial one's moving centre
+
+final class ShimmerCase: BenchScenario {
+    let state = "gradient animations running forever: locations of the unlock mask, axial colors, radial startPoint"
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(10)
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {}
 }
 
 // MARK: bloq — a block scrubbed back and forth every frame, the button never released

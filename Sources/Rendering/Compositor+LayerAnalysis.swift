@@ -174,6 +174,7 @@ extension Compositor {
             let values: InlineArray<5, CGFloat> = [s.lineWidth, s.miterLimit, s.lineDashPhase, s.strokeStart, s.strokeEnd]
             for i in values.indices { mix(&h, Double(values[i]).bitPattern) }
         }
+        mixGradientAndText(&h, v)
     }
 }
 

@@ -88,8 +88,11 @@ extension Compositor {
         let shadows = Compositor.shadowExtent(v) != nil
         let children = layer.hasStandaloneSublayers
         let shape = layer as? ShapeLayer
+        let gradient = layer as? GradientLayer, textLayer = layer as? TextLayer
         let things = (fills ? 1 : 0) + (strokes ? 1 : 0) + (image != nil ? 1 : 0) + (shadows ? 1 : 0)
             + (shape != nil ? Compositor.shapeThings(v.shape) : 0)
+            + (gradient != nil ? Compositor.gradientThings(v.gradient) : 0)
+            + (textLayer.map { Compositor.textThings($0, v.text) } ?? 0)
         let savedOpacity = opacity, savedFastClip = fastClip
         fastClip = nil
         let grouped = alpha < 0.998 && (children || things > 1 || layer.mask != nil)
@@ -115,6 +118,8 @@ extension Compositor {
         }
         if let image { drawLayerContents(image, layer, in: rect) }
         if let shape { drawShape(shape, v.shape) }
+        if let gradient { drawGradient(gradient, v) }
+        if let textLayer { drawTextLayer(textLayer, v) }
         if children {
             for child in layer.sublayersInDrawingOrder where child.view == nil {
                 drawLayer(child, superBounds: rect, sublayerTransform: v.sublayerTransform)

@@ -134,6 +134,8 @@ public final class Compositor {
     var projectionDepth = 0
     /// The standalone sublayers of views met by the analysis: signature and pixels, per layer.
     var layerRecords: [ObjectIdentifier: LayerRecord] = [:]
+    /// Gradient patterns and text-layer rasters, kept while their values hold.
+    let layerDrawings = LayerDrawingCache()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }

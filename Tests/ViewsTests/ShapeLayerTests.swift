@@ -94,3 +94,28 @@ import Testing
         #expect(shape.presentationValues.shape.strokeEnd == 0 && shape.presentationValues.shape.lineDashPhase == 20)
     }
 }
+
+/// presentation() gives a copy of the layer's own class, with what it draws.
+@Suite(.world) struct PresentationCopyTests {
+    @Test func gradientAndTextLayersGiveCopiesOfTheirOwnClass() {
+        let world = TestWorld()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let gradient = GradientLayer()
+        gradient.type = .conic
+        let text = TextLayer()
+        text.string = "42"
+        text.alignmentMode = .center
+        root.layer.addSublayer(gradient)
+        root.layer.addSublayer(text)
+        world.frames(1)
+        text.fontSize = 20
+        world.run(seconds: 0.1)
+        let g = gradient.presentation()
+        let t = text.presentation()
+        #expect(g?.type == .conic)
+        #expect(t?.text == "42" && t?.alignmentMode == .center)
+        let shown = t?.fontSize ?? 0
+        #expect(shown > 20 && shown < 36, "mid-way in its implicit animation: \(shown)")
+        #expect(text.fontSize == 20)
+    }
+}

@@ -16,6 +16,10 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
     case transform(Transform3D)
     case color(Color)
     case path(CGPath)
+    /// A gradient's colours (`colors`), interpolated element by element.
+    case colors([Color])
+    /// A list of numbers (a gradient's `locations`), interpolated element by element.
+    case numbers([Double])
 
     /// The value a property-list style `Any` (as UIKit code passes it) stands for; nil when it stands for none.
     public init?(any value: Any?) {
@@ -35,7 +39,9 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
         case let v as Color: self = .color(v)
         case let v as CGPath: self = .path(v)
         case let v as AnimationValue: self = v
-        default: return nil
+        default:
+            guard let list = AnimationValue(list: value) else { return nil }
+            self = list
         }
     }
 
@@ -44,8 +50,10 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
     func converted(to kind: AnimationValue) -> AnimationValue? {
         switch (self, kind) {
         case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform),
-             (.color, .color), (.path, .path):
+             (.color, .color), (.path, .path), (.colors, .colors), (.numbers, .numbers):
             return self
+        case (.numbers(let n), .colors) where n.isEmpty: return .colors([])
+        case (.colors(let c), .numbers) where c.isEmpty: return .numbers([])
         case (.size(let s), .point): return .point(CGPoint(x: s.width, y: s.height))
         case (.point(let p), .size): return .size(CGSize(width: p.x, height: p.y))
         default: return nil
@@ -69,6 +77,12 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
             if f == 0 && a.hasSameStructure(as: b) { return self }
             if f == 1 { return other }
             return a.interpolated(to: b, fraction: f).map(AnimationValue.path) ?? other
+        case (.colors(let a), .colors(let b)):
+            guard a.count == b.count else { return other }
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
+        case (.numbers(let a), .numbers(let b)):
+            guard a.count == b.count else { return other }
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * f })
         default: return f < 0.5 ? self : other
         }
     }
@@ -84,6 +98,7 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
         case (.transform(let x), .transform(let y)): return .transform(y.concatenating(x))
         case (.color(let x), .color(let y)):
             return .color(Color(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+        case (.numbers(let x), .numbers(let y)) where x.count == y.count: return .numbers(zip(x, y).map(+))
         default: return a
         }
     }
@@ -99,6 +114,7 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
         case (.transform(let x), .transform(let y)): return .transform((y.inverted() ?? .identity).concatenating(x))
         case (.color(let x), .color(let y)):
             return .color(Color(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
+        case (.numbers(let x), .numbers(let y)) where x.count == y.count: return .numbers(zip(x, y).map(-))
         default: return a
         }
     }
@@ -121,7 +137,8 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
             }
             return .transform(out)
         case .color(let c): return .color(Color(red: c.red * n, green: c.green * n, blue: c.blue * n, alpha: c.alpha * n))
-        case .path: return self
+        case .path, .colors: return self
+        case .numbers(let x): return .numbers(x.map { $0 * n })
         }
     }
 
@@ -137,6 +154,8 @@ nonisolated public enum AnimationValue: Equatable, Sendable {
         case (.color(let a), .color(let b)):
             let d = [a.red - b.red, a.green - b.green, a.blue - b.blue, a.alpha - b.alpha].map { Double($0 * $0) }
             return d.reduce(0, +).squareRoot()
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            return zip(a, b).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
         case (.transform(let a), .transform(let b)):
             let ca = Transform3DComponents(a), cb = Transform3DComponents(b)
             let t = ca.translation - cb.translation, s = ca.scale - cb.scale

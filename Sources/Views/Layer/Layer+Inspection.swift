@@ -57,6 +57,8 @@ extension Layer {
             func word(_ v: Any?) -> String {
                 switch AnimationValue(any: v) {
                 case .scalar(let x)?: return swiftLiteral((x * 1000).rounded() / 1000)
+                case .numbers(let list)?: return "[" + list.map { swiftLiteral(($0 * 1000).rounded() / 1000) }.joined(separator: ", ") + "]"
+                case .colors(let list)?: return "\(list.count) colours"
                 case nil: return v.map { "\($0)" } ?? "current"
                 default: return v.map { "\($0)" } ?? "current"
                 }

@@ -139,6 +139,15 @@ nonisolated public struct LayerProperty: Sendable {
         scalar("lineDashPhase", \.shape.lineDashPhase)
         scalar("strokeStart", \.shape.strokeStart)
         scalar("strokeEnd", \.shape.strokeEnd)
+        // CAGradientLayer's and CATextLayer's animatable keys.
+        add(LayerProperty(keyPath: "colors", kind: .colors([]), get: { .colors($0.gradient.colors ?? []) },
+                          set: { v, a in if case .colors(let c) = a { v.gradient.colors = c } }))
+        add(LayerProperty(keyPath: "locations", kind: .numbers([]), get: { $0.gradient.locations.map { .numbers($0) } ?? .numbers([]) },
+                          set: { v, a in if case .numbers(let n) = a { v.gradient.locations = n.isEmpty ? nil : n } }))
+        point("startPoint", \.gradient.startPoint)
+        point("endPoint", \.gradient.endPoint)
+        scalar("fontSize", \.text.fontSize)
+        color("foregroundColor", \.text.foregroundColor)
         add(LayerProperty(keyPath: "hidden", kind: .scalar(0), get: { .scalar($0.isHidden ? 1 : 0) },
                           set: { v, a in if case .scalar(let s) = a { v.isHidden = s >= 0.5 } }))
         add(LayerProperty(keyPath: "masksToBounds", kind: .scalar(0), get: { .scalar($0.masksToBounds ? 1 : 0) },

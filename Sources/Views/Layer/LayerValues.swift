@@ -32,6 +32,10 @@ nonisolated public struct LayerValues: Equatable, Sendable {
     public var pathRotation: CGFloat = 0
     /// What a `ShapeLayer` draws (the defaults for every other layer, which draws no shape).
     public var shape = ShapeValues()
+    /// What a `GradientLayer` draws (nil colours for every other layer).
+    public var gradient = GradientValues()
+    /// A `TextLayer`'s animatable size and colour.
+    public var text = TextValues()
 
     public init() {}
 

@@ -122,7 +122,12 @@ open class BasicAnimation: PropertyAnimation {
     /// Reads the values once when added, so a value of the wrong kind is reported then, drawn or not.
     override func validate() {
         super.validate()
-        if let property { _ = endpoints(base: property.kind, kind: property.kind) }
+        if let property, let (from, to) = endpoints(base: property.kind, kind: property.kind),
+           fromValue != nil || byValue != nil, toValue != nil || byValue != nil,
+           let n = from.listCount, let m = to.listCount, n != m {
+            Diagnostics.report("\(type(of: self)) \"\(keyPath ?? "")\": fromValue has \(n) elements and toValue \(m); "
+                               + "the animation shows its end value")
+        }
     }
 
     /// The from and to values when the layer shows `base` without this animation.
