@@ -134,6 +134,8 @@ public final class Compositor {
     var projectionDepth = 0
     /// The standalone sublayers of views met by the analysis: signature and pixels, per layer.
     var layerRecords: [ObjectIdentifier: LayerRecord] = [:]
+    /// Replicator layers' rasters, tint scratch and the time shift of the copy being drawn.
+    let replicators = ReplicatorRendering()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }

@@ -32,6 +32,8 @@ nonisolated public struct LayerValues: Equatable, Sendable {
     public var pathRotation: CGFloat = 0
     /// What a `ShapeLayer` draws (the defaults for every other layer, which draws no shape).
     public var shape = ShapeValues()
+    /// How a `ReplicatorLayer` copies its sublayers (the defaults for every other layer).
+    public var replicator = ReplicatorValues()
 
     public init() {}
 
