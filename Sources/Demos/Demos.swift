@@ -9,11 +9,11 @@ public enum Demos {
     /// The scenes in launcher order.
     public static let scenes: [Scene.Type] = [
         LockSearchScene.self, BloqScene.self, DragTargetScene.self, FloatWindowScene.self, TabsScene.self,
-        SwipePinchScene.self, TransitionsScene.self, ScrollScene.self, GalleryScene.self, LayersScene.self,
+        SwipePinchScene.self, TransitionsScene.self, ScrollScene.self, GalleryScene.self, LayersScene.self, ReplicatorScene.self,
     ]
 
     /// The scenes' names (usable where the types are not, e.g. in test arguments).
     public nonisolated static let sceneNames = [
-        "locksearch", "bloq", "dragtarget", "floatwindow", "tabs", "swipepinch", "transitions", "scroll", "gallery", "layers",
+        "locksearch", "bloq", "dragtarget", "floatwindow", "tabs", "swipepinch", "transitions", "scroll", "gallery", "layers", "replicator",
     ]
 }

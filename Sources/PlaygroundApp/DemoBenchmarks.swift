@@ -16,6 +16,7 @@ enum DemoBenchmarks {
         "transitions": { TransitionsCase() },
         "scroll": { ScrollCase() },
         "layers": { LayersCase() },
+        "replicator": { ReplicatorCase() },
     ]
 }
 
@@ -38,6 +39,18 @@ extension BenchDriver {
 
 final class LayersCase: BenchScenario {
     let state = "explicit animations running on their own: pulse group, spinner, animated shadow, path flight"
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(10)
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {}
+}
+
+// MARK: replicator — loading dots and two rings delayed per copy, and a still fan from one raster
+
+final class ReplicatorCase: BenchScenario {
+    let state = "replicators running on their own: delayed loading dots, spinner and ring; the fan still"
 
     func prepare(_ d: BenchDriver) throws {
         d.frames(10)
