@@ -2,7 +2,7 @@ import Foundation
 import Views
 
 /// Replicator layers as tutorials write them with the prefixes dropped: loading dots (instanceDelay), an
-/// activity spinner of fading bars, a pulsing ring of dots, and a fan shaded by instanceColor offsets whose
+/// activity spinner of fading bars, a pulsing ring of dots, and a wheel shaded by instanceColor offsets whose
 /// instanceCount a drag changes.
 ///
 /// ```swift
@@ -13,14 +13,14 @@ import Views
 public final class ReplicatorScene: Scene {
     public override class var name: String { "replicator" }
     public override class var summary: String { "Replicator layers: loading dots, spinners, instanceDelay, colour offsets" }
-    public override class var hint: String { "Drag across the fan to change its instanceCount" }
+    public override class var hint: String { "Drag across the wheel to change its instanceCount" }
     public override class var helpItems: [HelpItem] {
         [HelpItem("Loading dots", "one dot, instanceCount 3, translated copies; each pulses instanceDelay = 0.2 s "
                   + "after the one before"),
          HelpItem("Spinner", "one bar turned 12 times by instanceTransform; opacity fades with "
                   + "instanceDelay = duration / count"),
          HelpItem("Pulsing ring", "15 dots around a circle, \"transform.scale\" with a delay per copy"),
-         HelpItem("Drag across the fan", "sets its instanceCount (3…24); instanceColor and the red/blue offsets "
+         HelpItem("Drag across the wheel", "sets its instanceCount (3…24); instanceColor and the red/blue offsets "
                   + "shade the blades; drawn from one raster of the blade")]
     }
 
@@ -32,7 +32,7 @@ public final class ReplicatorScene: Scene {
         instanceDelay runs each copy's animations later: the loading dots and the spinners are one layer and one \
         animation each.
 
-        Drag across the fan to change its instanceCount; instanceColor and its offsets shade the copies.
+        Drag across the wheel to change its instanceCount; instanceColor and its offsets shade the copies.
         """)
 
     let dotsTile = LayerTile(title: "Loading dots · instanceDelay 0.2 s", frame: CGRect(x: 12, y: 56, width: 351, height: 120))
