@@ -125,6 +125,34 @@ extension RenderingSuite {
             #expect(third.r == 0 && third.g == 0, "copy 2 fully faded: \(third)")
         }
 
+        /// Delayed copies of an animated square (each drawn at its own time, not from the raster) are tinted
+        /// too: red −0.25 and blue −0.5 per copy.
+        @Test func delayedCopiesAreTintedByTheirColour() throws {
+            let compositor = try Compositor()
+            let root = makeRoot(300, 100, color: .black)
+            let (replicator, square) = replicator(root, square: CGPoint(x: 30, y: 50), size: 30, color: .white)
+            quietly {
+                replicator.instanceCount = 3
+                replicator.instanceTransform = Transform3DMakeTranslation(60, 0, 0)
+                replicator.instanceDelay = 0.1
+                replicator.instanceRedOffset = -0.25
+                replicator.instanceBlueOffset = -0.5
+            }
+            let round = BasicAnimation(keyPath: "cornerRadius")
+            round.fromValue = 0
+            round.toValue = 4
+            round.duration = 10
+            square.add(round, forKey: "round")
+            let before = compositor.replicators.rasterizations
+            let fb = render(root, with: compositor)
+            #expect(compositor.replicators.rasterizations == before, "the copies differ: no shared raster")
+            let expected: [(Int, Int, Int)] = [(255, 255, 255), (191, 255, 128), (128, 255, 0)]
+            for (i, e) in expected.enumerated() {
+                let p = fb.argb(30 + 60 * i, 50)
+                #expect(abs(p.r - e.0) <= 2 && abs(p.g - e.1) <= 2 && abs(p.b - e.2) <= 2, "copy \(i): \(p)")
+            }
+        }
+
         /// An opacity animation 0 → 1 over a second on the copied square, instanceDelay 0.25: at t = 0.6 s copy i
         /// shows the value the animation has at 0.6 − 0.25 i (0.6, 0.35, 0.1).
         @Test func eachCopyRunsTheAnimationsInstanceDelayLater() throws {
@@ -187,6 +215,8 @@ extension RenderingSuite {
                     let root = makeRoot(300, 120, color: .white)
                     let (replicator, square) = replicator(root, square: CGPoint(x: 30, y: 40), color: .blue)
                     quietly {
+                        // Its bounds hold the first copy only: the others lie beyond them.
+                        replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 120)
                         replicator.instanceCount = 4
                         replicator.instanceTransform = Transform3DMakeTranslation(70, 0, 0)
                         replicator.instanceDelay = 0.1
@@ -217,6 +247,26 @@ extension RenderingSuite {
                     #expect(fb.argb(240, Int(y.rounded())).b > 200, "the last copy at its own (delayed) height \(y)")
                 }
             }
+        }
+
+        /// Copies beyond the replicator's bounds are damage too: moving them (the instance transform set without
+        /// animation) clears their old places and draws the new ones, as a full redraw does.
+        @Test func movedCopiesBeyondTheBoundsAreRedrawn() throws {
+            let compositor = try Compositor()
+            let root = makeRoot(300, 100, color: .white)
+            let (replicator, _) = replicator(root, square: CGPoint(x: 30, y: 50))
+            quietly {
+                replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 100)
+                replicator.instanceCount = 4
+                replicator.instanceTransform = Transform3DMakeTranslation(60, 0, 0)
+            }
+            let fb = render(root, with: compositor)
+            #expect(fb.argb(210, 50).r < 10)
+            quietly { replicator.instanceTransform = Transform3DMakeTranslation(60, 10, 0) }
+            compositor.render(root, into: fb)
+            #expect(fb.argb(210, 50).r > 245, "the last copy's old place is cleared")
+            #expect(fb.argb(210, 80).r < 10, "and it is drawn 30 lower (3 × 10)")
+            #expect(compositor.lastRedrawnPixels < 300 * 100, "only the damage is redrawn")
         }
 
         /// The replicator's keys animate: "instanceTransform.translation.x" moves the copies frame by frame.
