@@ -269,6 +269,30 @@ extension RenderingSuite {
             #expect(compositor.lastRedrawnPixels < 300 * 100, "only the damage is redrawn")
         }
 
+        /// A replicator inside a replicator (the tutorials' grid): 3 rows of 3 copies, nine squares.
+        @Test func nestedReplicatorsMakeAGrid() throws {
+            let compositor = try Compositor()
+            let root = makeRoot(120, 120, color: .white)
+            let (row, _) = replicator(root, square: CGPoint(x: 20, y: 20))
+            let grid = quietly {
+                let grid = ReplicatorLayer()
+                grid.frame = root.bounds
+                row.removeFromSuperlayer()
+                grid.addSublayer(row)
+                root.layer.addSublayer(grid)
+                row.instanceCount = 3
+                row.instanceTransform = Transform3DMakeTranslation(40, 0, 0)
+                grid.instanceCount = 3
+                grid.instanceTransform = Transform3DMakeTranslation(0, 40, 0)
+                return grid
+            }
+            let fb = render(root, with: compositor)
+            for y in 0..<3 {
+                for x in 0..<3 { #expect(fb.argb(20 + 40 * x, 20 + 40 * y).r < 10, "square (\(x), \(y))") }
+            }
+            #expect(fb.argb(40, 40).r > 245 && grid.instanceCount == 3)
+        }
+
         /// The replicator's keys animate: "instanceTransform.translation.x" moves the copies frame by frame.
         @Test func theInstanceTransformIsAnAnimatableKey() throws {
             try withVirtualClock { scheduler in
