@@ -70,4 +70,9 @@ open class ReplicatorLayer: Layer {
     public var preservesDepth = false
 
     public override init() { super.init() }
+
+    override init(presentationOf layer: Layer, values: LayerValues) {
+        super.init(presentationOf: layer, values: values)
+        preservesDepth = (layer as? ReplicatorLayer)?.preservesDepth ?? false
+    }
 }
