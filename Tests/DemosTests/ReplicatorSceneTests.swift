@@ -52,6 +52,10 @@ import PlaygroundTesting
         #expect(s.countLabel.text == "instanceCount = \(more)")
         let turn = runner.driver.world.run { s.fan.instanceTransform.components.rotationZ }
         #expect(abs(Double(turn) - 2 * .pi / Double(more)) < 1e-9, "the blades close the circle")
+        let last = runner.driver.world.run { s.fan.presentationValues.replicator.color(ofInstance: more - 1) }
+        let end = ReplicatorScene.wheelEnd
+        #expect(abs(last.red - end.red) < 1e-3 && abs(last.green - end.green) < 1e-3 && abs(last.blue - end.blue) < 1e-3,
+                "the offsets step to violet over the blades: \(last)")
         runner.drag(from: center, to: CGPoint(x: center.x - 400, y: center.y), frames: 10)
         runner.driver.frames(2)
         #expect(s.fan.instanceCount == 3, "clamped at 3")

@@ -169,14 +169,9 @@ public final class ReplicatorScene: Scene {
         let side: CGFloat = 200
         fan.frame = CGRect(x: 0, y: 0, width: side, height: side)
         fan.position = CGPoint(x: fanTile.stageCenter.x, y: fanTile.stageCenter.y - 8)
-        blade.frame = CGRect(x: side / 2 - 7, y: 8, width: 14, height: 60)
-        blade.cornerRadius = 7
         blade.backgroundColor = Color.white.cgColor
         fan.addSublayer(blade)
-        fan.instanceColor = Color(hex: 0xFF9500).cgColor
-        fan.instanceRedOffset = -0.04
-        fan.instanceGreenOffset = -0.035
-        fan.instanceBlueOffset = 0.04
+        fan.instanceColor = ReplicatorScene.wheelStart.cgColor
         fanTile.stage.layer.addSublayer(fan)
         countLabel.textAlignment = .center
         countLabel.frame = CGRect(x: 0, y: fanTile.stage.bounds.height - 24, width: fanTile.bounds.width, height: 18)
@@ -186,13 +181,25 @@ public final class ReplicatorScene: Scene {
         fanTile.addGestureRecognizer(pan)
     }
 
-    /// Sets the fan's instanceCount (clamped) and turns each copy so the blades close the circle.
+    /// The wheel's first and last blade colours (the offsets step from one to the other whatever the count).
+    static let wheelStart = Color(hex: 0xFF9500), wheelEnd = Color(red: 0.42, green: 0.16, blue: 0.78)
+
+    /// Sets the fan's instanceCount (clamped), turns each copy so the blades close the circle, steps the colour
+    /// offsets from orange to violet over the blades, and narrows the blade so many do not crowd the hub.
     func setFanCount(_ count: Int) {
         let n = min(max(count, ReplicatorScene.fanCounts.lowerBound), ReplicatorScene.fanCounts.upperBound)
+        let start = ReplicatorScene.wheelStart, end = ReplicatorScene.wheelEnd
+        let steps = Float(n - 1)
+        let width = min(14, (2 * .pi * 32 / CGFloat(n) * 0.9).rounded(.down))
         Transaction.begin()
         Transaction.setDisableActions(true)
         fan.instanceCount = n
         fan.instanceTransform = Transform3DMakeRotation(2 * .pi / CGFloat(n), 0, 0, 1)
+        fan.instanceRedOffset = Float(end.red - start.red) / steps
+        fan.instanceGreenOffset = Float(end.green - start.green) / steps
+        fan.instanceBlueOffset = Float(end.blue - start.blue) / steps
+        blade.frame = CGRect(x: fan.bounds.midX - width / 2, y: 8, width: width, height: 60)
+        blade.cornerRadius = width / 2
         Transaction.commit()
         countLabel.text = "instanceCount = \(n)"
     }
