@@ -18,6 +18,7 @@ enum DemoBenchmarks {
         "layers": { LayersCase() },
         "shapes": { ShapesCase() },
         "shimmer": { ShimmerCase() },
+        "replicator": { ReplicatorCase() },
     ]
 }
 
@@ -75,6 +76,18 @@ final class ShapesCase: BenchScenario {
 
 final class ShimmerCase: BenchScenario {
     let state = "gradient animations running forever: locations of the unlock mask, axial colors, radial startPoint"
+
+    func prepare(_ d: BenchDriver) throws {
+        d.frames(10)
+    }
+
+    func input(_ d: BenchDriver, frame i: Int) {}
+}
+
+// MARK: replicator — loading dots and two rings delayed per copy, and a still fan from one raster
+
+final class ReplicatorCase: BenchScenario {
+    let state = "replicators running on their own: delayed loading dots, spinner and ring; the fan still"
 
     func prepare(_ d: BenchDriver) throws {
         d.frames(10)

@@ -62,13 +62,16 @@ extension Compositor {
         let device = local.then(parent)
         // What it draws and where: its values, its place on screen, its sublayers (all of their drawing when it
         // is projected: they are drawn flat inside it).
-        var signature = sublayerSignature(layer, deep: !local.isAffine)
+        // A replicator's copies are all of its sublayers' drawing: tracked with it, as one.
+        let replicates = layer is ReplicatorLayer
+        var signature = sublayerSignature(layer, deep: !local.isAffine || replicates)
         Compositor.mix(&signature, device)
         let changed = damaged || old == nil || old?.signature != signature
-        let ownBox = (device.box(of: Compositor.layerExtent(v), pad: 2) ?? clip).intersection(clip)
+        let extent = replicates ? drawnExtent(layer, v) : Compositor.layerExtent(v)
+        let ownBox = (extent.flatMap { device.box(of: $0, pad: 2) } ?? clip).intersection(clip)
         var box = ownBox
         painted.append((ownBox, signature))
-        if local.isAffine && layer.hasStandaloneSublayers {
+        if local.isAffine && !replicates && layer.hasStandaloneSublayers {
             for child in layer.sublayers ?? [] where child.view == nil {
                 box = box.union(track(child, superBounds: v.bounds, sublayerTransform: v.sublayerTransform,
                                       parent: device, clip: clip, damaged: changed))
@@ -104,18 +107,32 @@ extension Compositor {
 
     /// A hash of what a standalone layer draws: its presentation, contents and revision, its mask, and its
     /// sublayers (which ones; `deep`: all of their drawing).
-    func sublayerSignature(_ layer: Layer, deep: Bool = true) -> UInt64 {
+    /// `timeShift`: the layer shown that far behind now (a replicator's delayed copy); a replicator whose
+    /// copies differ mixes every copy's drawing.
+    func sublayerSignature(_ layer: Layer, deep: Bool = true, timeShift: Double = 0) -> UInt64 {
         var h: UInt64 = 0x8422_2325_cbf2_9ce4
         Compositor.mix(&h, UInt64(UInt(bitPattern: ObjectIdentifier(layer).hashValue)))
-        Compositor.mix(&h, layer.presentationValues)
+        let v = layer.presentationValues(timeShift: timeShift)
+        Compositor.mix(&h, v)
         Compositor.mix(&h, layer.contentRevision)
         Compositor.mix(&h, UInt64(bitPattern: Int64((layer.contents as? Image)?.hashValue ?? 0)))
         Compositor.mix(&h, UInt64(bitPattern: Int64(layer.contentsGravity.hashValue)))
         Compositor.mix(&h, Double(layer.contentsScale).bitPattern)
         Compositor.mix(&h, layer.isDoubleSided ? 1 : 0)
-        if let mask = layer.mask { Compositor.mix(&h, sublayerSignature(mask)) }
+        if let mask = layer.mask { Compositor.mix(&h, sublayerSignature(mask, timeShift: timeShift * Double(mask.speed))) }
+        if deep, let replicator = layer as? ReplicatorLayer, Compositor.copiesDiffer(replicator, v.replicator) {
+            let r = v.replicator
+            for i in 0..<min(r.instanceCount, Compositor.maxInstances) {
+                let shift = timeShift + Double(i) * r.instanceDelay
+                for child in layer.sublayers ?? [] where child.view == nil {
+                    Compositor.mix(&h, sublayerSignature(child, timeShift: shift * Double(child.speed)))
+                }
+            }
+            return h
+        }
         for child in layer.sublayers ?? [] where child.view == nil {
-            Compositor.mix(&h, deep ? sublayerSignature(child) : UInt64(UInt(bitPattern: ObjectIdentifier(child).hashValue)))
+            Compositor.mix(&h, deep ? sublayerSignature(child, timeShift: timeShift * Double(child.speed))
+                                    : UInt64(UInt(bitPattern: ObjectIdentifier(child).hashValue)))
         }
         return h
     }
@@ -167,6 +184,13 @@ extension Compositor {
         mix(&h, UInt64(v.maskedCorners.rawValue) << 2 | (v.isHidden ? 1 : 0) | (v.masksToBounds ? 2 : 0))
         mix(&h, v.borderColor); mix(&h, v.backgroundColor); mix(&h, v.shadowColor)
         mix(&h, UInt64(bitPattern: Int64(v.shadowPath?.hashValue ?? 0)))
+        let r = v.replicator
+        if r != ReplicatorValues() {
+            mix(&h, UInt64(bitPattern: Int64(r.instanceCount))); mix(&h, r.instanceDelay.bitPattern)
+            mix(&h, r.instanceTransform); mix(&h, r.instanceColor)
+            let offsets: InlineArray<4, Float> = [r.instanceRedOffset, r.instanceGreenOffset, r.instanceBlueOffset, r.instanceAlphaOffset]
+            for i in offsets.indices { mix(&h, UInt64(offsets[i].bitPattern)) }
+        }
         let s = v.shape
         if let path = s.path {
             mix(&h, UInt64(bitPattern: Int64(path.hashValue)))

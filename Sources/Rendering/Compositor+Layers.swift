@@ -50,7 +50,11 @@ extension Compositor {
     /// Draws a standalone layer and its sublayers, the context in its superlayer's bounds space.
     func drawLayer(_ layer: Layer, superBounds: CGRect, sublayerTransform: Transform3D) {
         guard let cr else { return }
-        let v = layer.presentationValues
+        // Inside a replicator's delayed copy: the layer shows its animations that far behind.
+        let savedShift = replicators.timeShift
+        if savedShift != 0 { replicators.timeShift = savedShift * Double(layer.speed) }
+        defer { replicators.timeShift = savedShift }
+        let v = layer.presentationValues(timeShift: replicators.timeShift)
         guard !v.isHidden, v.opacity >= 0.002, v.opacity.isFinite, Compositor.isUsable(v.bounds) else { return }
         let local = Compositor.layerMatrix(v, superBounds: superBounds, sublayerTransform: sublayerTransform)
         guard local.isUsable else { return }
@@ -69,7 +73,8 @@ extension Compositor {
             drawLayerTree(layer, v, alpha: alpha)
             cairo_restore(cr)
         } else {
-            drawProjected(extent: Compositor.layerExtent(v), device: device, alpha: alpha) {
+            let extent = drawnExtent(layer, v, timeShift: replicators.timeShift) ?? Compositor.layerExtent(v)
+            drawProjected(extent: extent, device: device, alpha: alpha) {
                 self.drawLayerTree(layer, v, alpha: 1)
             }
         }
@@ -120,7 +125,9 @@ extension Compositor {
         if let shape { drawShape(shape, v.shape) }
         if let gradient { drawGradient(gradient, v) }
         if let textLayer { drawTextLayer(textLayer, v) }
-        if children {
+        if children, let replicator = layer as? ReplicatorLayer {
+            drawReplicas(replicator, v)
+        } else if children {
             for child in layer.sublayersInDrawingOrder where child.view == nil {
                 drawLayer(child, superBounds: rect, sublayerTransform: v.sublayerTransform)
             }

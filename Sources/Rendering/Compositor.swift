@@ -136,6 +136,8 @@ public final class Compositor {
     var layerRecords: [ObjectIdentifier: LayerRecord] = [:]
     /// Gradient patterns and text-layer rasters, kept while their values hold.
     let layerDrawings = LayerDrawingCache()
+    /// Replicator layers' rasters, tint scratch and the time shift of the copy being drawn.
+    let replicators = ReplicatorRendering()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }

@@ -117,5 +117,10 @@ import Testing
         let shown = t?.fontSize ?? 0
         #expect(shown > 20 && shown < 36, "mid-way in its implicit animation: \(shown)")
         #expect(text.fontSize == 20)
+        let replicator = ReplicatorLayer()
+        replicator.instanceCount = 5
+        replicator.preservesDepth = true
+        #expect(replicator.presentation()?.instanceCount == 5 && replicator.presentation()?.preservesDepth == true)
+        _ = root
     }
 }

@@ -136,7 +136,32 @@ extension Layer {
         return v
     }
 
+    /// The values the layer shows `shift` seconds of its local time behind now: its animations evaluated at
+    /// local time − `shift` (a replicator's copy i shows its sublayers at i × `instanceDelay` behind). The
+    /// frame's cached presentation is neither read nor disturbed for a non-zero shift of an animated layer.
+    ///
+    /// ```swift
+    /// dot.presentationValues(timeShift: 0.4).opacity     // what copy 2 of a 0.2 s-delay replicator shows
+    /// ```
+    package func presentationValues(timeShift shift: Double) -> LayerValues {
+        guard shift != 0, !animationEntries.isEmpty else { return presentationValues }
+        return computePresentationValues(at: currentLocalTime - shift)
+    }
+
+    /// Whether this layer or a standalone layer below it runs an explicit animation (its copies in a
+    /// replicator with an `instanceDelay` then differ).
+    package var subtreeHasExplicitAnimations: Bool {
+        if !animationEntries.isEmpty { return true }
+        guard hasStandaloneSublayers else { return false }
+        for child in children where child.view == nil && child.subtreeHasExplicitAnimations { return true }
+        return false
+    }
+
     private func computePresentationValues() -> LayerValues {
+        computePresentationValues(at: animationEntries.isEmpty ? 0 : currentLocalTime)
+    }
+
+    private func computePresentationValues(at now: Double) -> LayerValues {
         var v: LayerValues
         if let view {
             let p = view.presentationValues
@@ -155,7 +180,6 @@ extension Layer {
             v = modelState
         }
         guard !animationEntries.isEmpty else { return v }
-        let now = currentLocalTime
         for entry in animationEntries {
             entry.animation.apply(to: &v, parentTime: now, begin: begin(of: entry), layer: self)
         }

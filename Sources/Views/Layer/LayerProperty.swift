@@ -118,6 +118,19 @@ nonisolated public struct LayerProperty: Sendable {
         scalar("zPosition", \.zPosition)
         transform("transform", get: { $0.transform }, set: { $0.transform = $1 })
         transform("sublayerTransform", get: { $0.sublayerTransform }, set: { $0.sublayerTransform = $1 })
+        // CAReplicatorLayer's animatable keys (instanceCount by whole copies).
+        transform("instanceTransform", get: { $0.replicator.instanceTransform }, set: { $0.replicator.instanceTransform = $1 })
+        add(LayerProperty(keyPath: "instanceCount", kind: .scalar(0), get: { .scalar(Double($0.replicator.instanceCount)) },
+                          set: { v, a in
+                              if case .scalar(let s) = a, s.isFinite { v.replicator.instanceCount = Int(max(min(s.rounded(), 1e6), 0)) }
+                          }))
+        add(LayerProperty(keyPath: "instanceDelay", kind: .scalar(0), get: { .scalar($0.replicator.instanceDelay) },
+                          set: { v, a in if case .scalar(let s) = a { v.replicator.instanceDelay = s } }))
+        color("instanceColor", \.replicator.instanceColor)
+        float("instanceRedOffset", \.replicator.instanceRedOffset)
+        float("instanceGreenOffset", \.replicator.instanceGreenOffset)
+        float("instanceBlueOffset", \.replicator.instanceBlueOffset)
+        float("instanceAlphaOffset", \.replicator.instanceAlphaOffset)
         float("opacity", \.opacity)
         scalar("cornerRadius", \.cornerRadius)
         scalar("borderWidth", \.borderWidth)

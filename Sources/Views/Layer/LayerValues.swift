@@ -36,6 +36,8 @@ nonisolated public struct LayerValues: Equatable, Sendable {
     public var gradient = GradientValues()
     /// A `TextLayer`'s animatable size and colour.
     public var text = TextValues()
+    /// How a `ReplicatorLayer` copies its sublayers (the defaults for every other layer).
+    public var replicator = ReplicatorValues()
 
     public init() {}
 
