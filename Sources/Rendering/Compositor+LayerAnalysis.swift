@@ -65,7 +65,7 @@ extension Compositor {
         var signature = sublayerSignature(layer, deep: !local.isAffine)
         Compositor.mix(&signature, device)
         let changed = damaged || old == nil || old?.signature != signature
-        let ownBox = (device.box(of: Compositor.layerExtent(v), pad: 2) ?? clip).intersection(clip)
+        let ownBox = (device.box(of: Compositor.layerExtent(v, of: layer), pad: 2) ?? clip).intersection(clip)
         var box = ownBox
         painted.append((ownBox, signature))
         if local.isAffine && layer.hasStandaloneSublayers {

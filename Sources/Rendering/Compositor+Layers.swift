@@ -69,7 +69,7 @@ extension Compositor {
             drawLayerTree(layer, v, alpha: alpha)
             cairo_restore(cr)
         } else {
-            drawProjected(extent: Compositor.layerExtent(v), device: device, alpha: alpha) {
+            drawProjected(extent: Compositor.layerExtent(v, of: layer), device: device, alpha: alpha) {
                 self.drawLayerTree(layer, v, alpha: 1)
             }
         }
@@ -88,8 +88,10 @@ extension Compositor {
         let shadows = Compositor.shadowExtent(v) != nil
         let children = layer.hasStandaloneSublayers
         let shape = layer as? ShapeLayer
+        let emitter = layer as? EmitterLayer
+        let particles: Int = emitter.map(Compositor.emitterThings) ?? 0
         let things = (fills ? 1 : 0) + (strokes ? 1 : 0) + (image != nil ? 1 : 0) + (shadows ? 1 : 0)
-            + (shape != nil ? Compositor.shapeThings(v.shape) : 0)
+            + (shape != nil ? Compositor.shapeThings(v.shape) : 0) + particles
         let savedOpacity = opacity, savedFastClip = fastClip
         fastClip = nil
         let grouped = alpha < 0.998 && (children || things > 1 || layer.mask != nil)
@@ -115,6 +117,7 @@ extension Compositor {
         }
         if let image { drawLayerContents(image, layer, in: rect) }
         if let shape { drawShape(shape, v.shape) }
+        if let emitter { drawParticles(emitter) }
         if children {
             for child in layer.sublayersInDrawingOrder where child.view == nil {
                 drawLayer(child, superBounds: rect, sublayerTransform: v.sublayerTransform)

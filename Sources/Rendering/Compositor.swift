@@ -134,6 +134,8 @@ public final class Compositor {
     var projectionDepth = 0
     /// The standalone sublayers of views met by the analysis: signature and pixels, per layer.
     var layerRecords: [ObjectIdentifier: LayerRecord] = [:]
+    /// The images particles are drawn from, as patterns (see Compositor+EmitterLayer).
+    let particleSprites = ParticleSprites()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }
