@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let flake = EmitterCell()
-/// flake.contents = dotImage            // an Image (or `image.cgImage` as UIKit code writes it); none: nothing drawn
+/// flake.contents = dotImage            // an Image (as Layer.contents takes); none: nothing is drawn
 /// flake.birthRate = 40                 // per second (× the layer's birthRate)
 /// flake.lifetime = 8
 /// flake.velocity = 60
