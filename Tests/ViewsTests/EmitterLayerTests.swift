@@ -143,6 +143,18 @@ import Testing
         }
     }
 
+    @Test func theInspectorListsTheEmitterWithItsCount() {
+        let world = TestWorld()
+        let (root, e, _) = emitter(world, rate: 30, lifetime: 2)
+        defer { withExtendedLifetime(root) {} }
+        e.name = "snow"
+        world.run(seconds: 1)
+        let row = world.world.inspectAnimations().first { $0.id == ObjectIdentifier(e) }
+        #expect(row?.state == "emitting · \(e.particleCount) particles")
+        #expect(row?.targets.first?.hasPrefix("EmitterLayer 'snow' \(e.particleCount) particles") == true)
+        #expect(row?.timing == "birthRate 1 × 30/s")
+    }
+
     @Test func anEmitterOutsideTheTreeDoesNotRun() {
         let world = TestWorld()
         let e = EmitterLayer()
