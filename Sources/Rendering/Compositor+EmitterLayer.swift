@@ -30,6 +30,9 @@ extension Compositor {
         let additive = emitter.renderMode == .additive
         if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         let time = system.time
+        // Particles wholly outside the clip (fallen past a clipping superview, outside the damage) are skipped.
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
         withUnsafeTemporaryAllocation(of: (OpaquePointer?, Double, Double).self, capacity: max(cells.count, 1)) { sprites in
             // Each cell's pattern and its size in points (looked up once per frame).
             for (k, cell) in cells.enumerated() {
@@ -43,6 +46,8 @@ extension Compositor {
                 let p = system.state(of: i, at: time)
                 let (pattern, w, h) = sprites[p.cell]
                 guard let pattern, p.alpha > 0.001, p.scale > 1e-4 else { continue }
+                let reach = Double(cells[p.cell].radius) * p.scale + 1
+                if p.x + reach < cx0 || p.x - reach > cx1 || p.y + reach < cy0 || p.y - reach > cy1 { continue }
                 let cs = Double(cells[p.cell].contentsScale)
                 var m = base
                 cairo_matrix_translate(&m, p.x, p.y)
