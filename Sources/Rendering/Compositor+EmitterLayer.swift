@@ -40,7 +40,8 @@ extension Compositor {
                 guard let image = cell.image, let sprite = particleSprites.sprite(for: image, images: images) else { continue }
                 sprites[k] = (sprite.pattern, sprite.width, sprite.height)
             }
-            let newestFirst = emitter.renderMode == .oldestFirst
+            // Kept oldest first: drawn so (the newest on top) unless the oldest go last (on top).
+            let newestFirst = emitter.renderMode == .oldestLast || emitter.renderMode == .backToFront
             for j in 0..<n {
                 let i = newestFirst ? n - 1 - j : j
                 let p = system.state(of: i, at: time)

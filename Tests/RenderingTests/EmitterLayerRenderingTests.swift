@@ -50,6 +50,28 @@ extension RenderingSuite {
             #expect(fb.argb(Int(q.x.rounded(.down)), cy).r > 250)
         }
 
+        /// Two opaque particles on one spot, the older less red: `.oldestFirst` puts the newer on top,
+        /// `.oldestLast` the older.
+        @Test func theRenderModeOrdersTheParticles() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let (root, emitter) = EmitterLayerRenderingTests.oneParticle()
+            let cell = try #require(emitter.emitterCells?.first)
+            cell.velocity = 0
+            cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            cell.redSpeed = -0.4
+            World.current.scheduler.advance(seconds: 2.5)     // born at 1 s and 2 s: red 0.4 and 0.8 now
+            #expect(emitter.particleCount == 2)
+            func red(_ mode: EmitterLayerRenderMode) -> Int {
+                emitter.renderMode = mode
+                let fb = Framebuffer(width: 200, height: 100, scale: 1)
+                _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+                return Int(fb.argb(40, 50).r)
+            }
+            #expect(abs(red(.oldestFirst) - 204) <= 3, "the newer (0.8) on top")
+            #expect(abs(red(.oldestLast) - 102) <= 3, "the older (0.4) on top")
+        }
+
         @Test func aCellWithoutContentsDrawsNothing() throws {
             let compositor = try Compositor()
             World.current.textMeasurer = compositor.text
