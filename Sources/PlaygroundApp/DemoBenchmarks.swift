@@ -19,6 +19,7 @@ enum DemoBenchmarks {
         "shapes": { ShapesCase() },
         "shimmer": { ShimmerCase() },
         "replicator": { ReplicatorCase() },
+        "emitter": { EmitterCase() },
     ]
 }
 
@@ -94,6 +95,40 @@ final class ReplicatorCase: BenchScenario {
     }
 
     func input(_ d: BenchDriver, frame i: Int) {}
+}
+
+// MARK: emitter — snow for ever and a confetti burst tapped every quarter second: thousands of particles
+
+final class EmitterCase: BenchScenario {
+    let state = "snow (steady, ~560) and confetti bursts tapped 4 times a second (~1,600 in flight)"
+    /// The tap points in the phone's screen, taken in turn.
+    private static let spots: [CGPoint] = [CGPoint(x: 110, y: 380), CGPoint(x: 270, y: 330), CGPoint(x: 190, y: 460)]
+    private var taps = 0
+
+    func prepare(_ d: BenchDriver) throws {
+        // 14 s of snow (its lifetime) fills the screen; the last 4 s of bursts fill the air.
+        d.frames(60 * 10)
+        for i in 0..<(60 * 4) { d.frame { input(d, frame: i) } }
+    }
+
+    /// A tap every 15 frames: down in one frame, up in the next (called inside the frame).
+    func input(_ d: BenchDriver, frame i: Int) {
+        switch i % 15 {
+        case 0:
+            let spot = EmitterCase.spots[taps % EmitterCase.spots.count]
+            d.down(d.screenPoint(spot.x, spot.y))
+        case 1:
+            d.up()
+            taps += 1
+        default: break
+        }
+    }
+
+    func verify(_ d: BenchDriver) throws {
+        guard let scene = d.pipeline.scene as? EmitterScene else { throw BenchError(description: "emitter: not the emitter scene") }
+        let alive = scene.particleCount
+        guard alive >= 1500 else { throw BenchError(description: "emitter: only \(alive) particles alive") }
+    }
 }
 
 // MARK: bloq — a block scrubbed back and forth every frame, the button never released

@@ -67,7 +67,7 @@ extension Compositor {
         var signature = sublayerSignature(layer, deep: !local.isAffine || replicates)
         Compositor.mix(&signature, device)
         let changed = damaged || old == nil || old?.signature != signature
-        let extent = replicates ? drawnExtent(layer, v) : Compositor.layerExtent(v)
+        let extent = drawnExtent(layer, v)
         let ownBox = (extent.flatMap { device.box(of: $0, pad: 2) } ?? clip).intersection(clip)
         var box = ownBox
         painted.append((ownBox, signature))

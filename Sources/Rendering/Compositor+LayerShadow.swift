@@ -25,6 +25,13 @@ extension Compositor {
         return extent
     }
 
+    /// A standalone layer's extent: its values', and its particles' when it emits.
+    static func layerExtent(_ v: LayerValues, of layer: Layer) -> CGRect {
+        let extent = layerExtent(v)
+        guard let particles = emitterExtent(layer) else { return extent }
+        return extent.union(particles)
+    }
+
     /// Draws the shadow of a layer (values `v`, its shape the shadow path or `rect` rounded by `radius` at
     /// `corners`) on the current context, in the layer's bounds space, at the folded opacity.
     func drawLayerShadow(_ v: LayerValues, rect: CGRect, radius: CGFloat, corners: CornerMask) {

@@ -73,7 +73,7 @@ extension Compositor {
             drawLayerTree(layer, v, alpha: alpha)
             cairo_restore(cr)
         } else {
-            let extent = drawnExtent(layer, v, timeShift: replicators.timeShift) ?? Compositor.layerExtent(v)
+            let extent = drawnExtent(layer, v, timeShift: replicators.timeShift) ?? Compositor.layerExtent(v, of: layer)
             drawProjected(extent: extent, device: device, alpha: alpha) {
                 self.drawLayerTree(layer, v, alpha: 1)
             }
@@ -94,10 +94,9 @@ extension Compositor {
         let children = layer.hasStandaloneSublayers
         let shape = layer as? ShapeLayer
         let gradient = layer as? GradientLayer, textLayer = layer as? TextLayer
-        let things = (fills ? 1 : 0) + (strokes ? 1 : 0) + (image != nil ? 1 : 0) + (shadows ? 1 : 0)
-            + (shape != nil ? Compositor.shapeThings(v.shape) : 0)
-            + (gradient != nil ? Compositor.gradientThings(v.gradient) : 0)
-            + (textLayer.map { Compositor.textThings($0, v.text) } ?? 0)
+        let emitter = layer as? EmitterLayer
+        let own: Int = (fills ? 1 : 0) + (strokes ? 1 : 0) + (image != nil ? 1 : 0) + (shadows ? 1 : 0)
+        let things = own + Compositor.contentThings(layer, v)
         let savedOpacity = opacity, savedFastClip = fastClip
         fastClip = nil
         let grouped = alpha < 0.998 && (children || things > 1 || layer.mask != nil)
@@ -125,6 +124,7 @@ extension Compositor {
         if let shape { drawShape(shape, v.shape) }
         if let gradient { drawGradient(gradient, v) }
         if let textLayer { drawTextLayer(textLayer, v) }
+        if let emitter { drawParticles(emitter) }
         if children, let replicator = layer as? ReplicatorLayer {
             drawReplicas(replicator, v)
         } else if children {
@@ -149,6 +149,16 @@ extension Compositor {
         }
         opacity = savedOpacity
         fastClip = savedFastClip
+    }
+
+    /// How many things the content of a drawing layer subclass paints (a shape's fill and stroke, a gradient,
+    /// a text, particles): more than one under a translucent opacity needs a group.
+    static func contentThings(_ layer: Layer, _ v: LayerValues) -> Int {
+        if layer is ShapeLayer { return shapeThings(v.shape) }
+        if layer is GradientLayer { return gradientThings(v.gradient) }
+        if let text = layer as? TextLayer { return textThings(text, v.text) }
+        if let emitter = layer as? EmitterLayer { return emitterThings(emitter) }
+        return 0
     }
 
     /// Ends the group pushed for a masked layer: paints it through the alpha of `mask` drawn in the layer's

@@ -7,7 +7,7 @@ extension Compositor {
     /// The bounds-space rectangle a standalone layer's drawing may cover: its own extent, and for a replicator
     /// every copy of its sublayers. Nil when a copy cannot be placed (a corner at or behind the eye).
     func drawnExtent(_ layer: Layer, _ v: LayerValues, timeShift: Double = 0) -> CGRect? {
-        guard let replicator = layer as? ReplicatorLayer else { return Compositor.layerExtent(v) }
+        guard let replicator = layer as? ReplicatorLayer else { return Compositor.layerExtent(v, of: layer) }
         guard let copies = replicatedExtent(replicator, v, timeShift: timeShift) else { return nil }
         return Compositor.layerExtent(v).union(copies)
     }

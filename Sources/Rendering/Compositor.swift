@@ -138,6 +138,8 @@ public final class Compositor {
     let layerDrawings = LayerDrawingCache()
     /// Replicator layers' rasters, tint scratch and the time shift of the copy being drawn.
     let replicators = ReplicatorRendering()
+    /// The images particles are drawn from, as patterns (see Compositor+EmitterLayer).
+    let particleSprites = ParticleSprites()
 
     isolated deinit {
         if let targetContext { cairo_destroy(targetContext) }

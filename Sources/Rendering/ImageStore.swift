@@ -29,6 +29,7 @@ public final class ImageStore {
     /// The image's surface; throws an error naming the file when it is missing or unreadable.
     func surface(for image: Image) throws -> OpaquePointer {
         if let s = surfaces[image.name] { return s }
+        if let pixels = image.pixels { return surface(for: pixels, name: image.name) }
         let path = self.path(for: image.name)
         guard FileManager.default.fileExists(atPath: path) else { throw RenderingError.missingFile(path: path) }
         let s = cairo_image_surface_create_from_png(path)!
@@ -38,6 +39,25 @@ public final class ImageStore {
             throw RenderingError.unreadable(path: path, reason: reason)
         }
         surfaces[image.name] = s
+        return s
+    }
+
+    /// A surface holding the pixels of an image made in code (copied once).
+    private func surface(for pixels: ImagePixels, name: String) -> OpaquePointer {
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(pixels.width, 1)), Int32(max(pixels.height, 1)))!
+        cairo_surface_flush(s)
+        if let data = cairo_image_surface_get_data(s), pixels.width > 0 {
+            let stride = Int(cairo_image_surface_get_stride(s))
+            pixels.argb.withUnsafeBufferPointer { src in
+                for y in 0..<pixels.height {
+                    (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: pixels.width) { row in
+                        for x in 0..<pixels.width { row[x] = src[y * pixels.width + x] }
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        surfaces[name] = s
         return s
     }
 

@@ -73,6 +73,11 @@ public final class FramePipeline: SceneHost {
     private var drawnRevision: UInt64 = .max
     /// Whether the framebuffer shows the current frame.
     private var isDrawn = false
+    /// Whether a world that runs for ever pauses while the window is hidden or idle (see `IdlePause`); the
+    /// live window sets it.
+    public var pausesWhenIdle = false
+    /// The input and visibility `IdlePause` decides on.
+    var idle: IdleState
 
     /// A pipeline showing `scene` at `size` points × `scale`, its frames read from `clock`.
     public init(scene type: Scene.Type, catalog: SceneCatalog, size: CGSize, scale: Double = 1,
@@ -80,6 +85,7 @@ public final class FramePipeline: SceneHost {
         self.catalog = catalog
         self.clock = clock
         realTime = clock.now
+        idle = IdleState(lastInput: clock.now, now: clock.now)
         mediaClock = MediaClock(now: clock.now)
         nominalFrameDuration = (clock as? VirtualClock)?.frameDuration ?? 1.0 / 60
         do { compositor = try Compositor() } catch { throw PlaygroundError.rendering("\(error)") }
@@ -181,9 +187,10 @@ public final class FramePipeline: SceneHost {
     /// Moves real time to `time` and media time by what the time control makes of it (once per frame).
     private func advanceClocks(to time: TimeInterval) {
         guard time > realTime else { return }
-        let advance = timeControl.mediaAdvance(forReal: time - realTime, frameDuration: nominalFrameDuration)
+        updateIdlePause(at: time)
+        let advance = idle.isPaused ? 0 : timeControl.mediaAdvance(forReal: time - realTime, frameDuration: nominalFrameDuration)
         realTime = time
-        frameAdvances = advance > 0 || !timeControl.isPaused
+        frameAdvances = !idle.isPaused && (advance > 0 || !timeControl.isPaused)
         mediaClock.now += advance
     }
 
@@ -257,7 +264,7 @@ public final class FramePipeline: SceneHost {
     /// stands still while paused, but for a step asked for), no input in progress, pending layout or scene
     /// switch (what was changed may still wait to be drawn).
     public var isSettled: Bool {
-        let timeMoves = !timeControl.isPaused || timeControl.pendingSteps > 0
+        let timeMoves = (!timeControl.isPaused || timeControl.pendingSteps > 0) && !idle.isPaused
         return pendingScene == nil && !dispatcher.isActive && !scene.view.needsLayoutPass
             && !(timeMoves && (world.hasRunningAnimations || world.scheduler.hasActiveDisplayLinks))
     }

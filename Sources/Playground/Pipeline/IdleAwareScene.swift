@@ -26,6 +26,7 @@ public protocol IdleAwareScene: AnyObject {
 extension FramePipeline {
     /// Tells an idle-aware scene that input arrived (every input entry point calls it).
     func noteInput() {
+        idle.lastInput = idle.now
         guard let idleAware = scene as? IdleAwareScene else { return }
         world.run { idleAware.userDidInteract() }
     }
@@ -33,6 +34,9 @@ extension FramePipeline {
     /// The window was hidden or minimized (`false`) or shown again (`true`): an idle-aware scene stops or
     /// resumes its demo loop.
     public func windowVisibilityChanged(isVisible: Bool) {
+        // Hidden, a world that runs for ever pauses; shown again, it resumes as on input (see IdlePause).
+        idle.isWindowVisible = isVisible
+        if isVisible { idle.lastInput = idle.now }
         guard let idleAware = scene as? IdleAwareScene else { return }
         world.run { idleAware.windowVisibilityDidChange(isVisible: isVisible) }
     }

@@ -196,6 +196,8 @@ public final class WindowApp {
         let frameInterval = 1.0 / 60
         var event = SDL_Event()
         var woken = false
+        // Snow that runs for ever pauses while hidden or after a minute alone (IdlePause), not while recording.
+        pipeline.pausesWhenIdle = !(recordings?.isActive ?? false)
         if !pipeline.needsFrame && !(recordings?.isActive ?? false) {
             // Idle: sleep until something happens, or until a caret's next blink.
             let due = pipeline.secondsUntilTimedChange.map { Int32(($0 * 1000).rounded(.up)) } ?? 500

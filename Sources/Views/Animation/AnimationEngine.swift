@@ -11,6 +11,8 @@ final class AnimationEngine: FrameCommitting {
     /// The layers running explicit animations (weak: a layer that goes takes its animations with it).
     private var explicitHosts: [WeakLayer] = []
     private var explicitEvents: [ExplicitAnimationEvent] = []
+    /// The emitter layers with particles alive or births to come (see AnimationEngine+Emitters).
+    var emitterHosts: [WeakEmitter] = []
     /// Frames committed so far: a layer added to the tree in frame n animates implicitly from frame n + 1.
     private(set) var commitCount: UInt64 = 0
     /// The world's transactions (their completions run when the frame finds them due).
@@ -28,7 +30,9 @@ final class AnimationEngine: FrameCommitting {
     var running: [ViewPropertyAnimator] { animators }
 
     /// Whether anything is animating (an idle scene need not redraw).
-    var isAnimating: Bool { !animators.isEmpty || !layerGroups.isEmpty || !explicitHosts.isEmpty }
+    var isAnimating: Bool {
+        !animators.isEmpty || !layerGroups.isEmpty || !explicitHosts.isEmpty || !emitterHosts.isEmpty
+    }
 
     /// The layers running explicit animations (for the inspector).
     var explicitAnimationHosts: [Layer] { explicitHosts.compactMap(\.layer) }
@@ -76,6 +80,7 @@ final class AnimationEngine: FrameCommitting {
         }
         explicitHosts.removeAll()
         explicitEvents.removeAll()
+        emitterHosts.removeAll()
         transactions.removeAll()
         dueAnimators.removeAll()
         dueGroups.removeAll()
@@ -107,6 +112,7 @@ final class AnimationEngine: FrameCommitting {
             dueGroups.append(group)
         }
         advanceExplicitAnimations()
+        advanceEmitters()
         transactions.runDue()
         guard !dueAnimators.isEmpty || !dueGroups.isEmpty else { return }
         let finishedAnimators = dueAnimators, finishedGroups = dueGroups

@@ -216,7 +216,11 @@ open class Layer {
         world.layerTimingStamp &+= 1
         noteLayerState()
         setNeedsDisplay()
+        layer.didMoveToSuperlayer()
     }
+
+    /// Called when the layer was added to a superlayer (an emitter starts emitting then).
+    func didMoveToSuperlayer() {}
 
     /// Inserts `layer` just above `sibling`.
     public func insertSublayer(_ layer: Layer, above sibling: Layer?) {

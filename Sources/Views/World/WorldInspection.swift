@@ -53,6 +53,7 @@ extension World {
         }
         for group in engine.layerGroups { rows.append(group.inspection()) }
         for layer in engine.explicitAnimationHosts { rows += layer.inspectExplicitAnimations() }
+        for host in engine.emitterHosts { if let emitter = host.layer { rows.append(emitter.inspection()) } }
         for i in rows.indices { rows[i].startTime -= startTime }
         return rows.sorted { $0.startTime < $1.startTime }
     }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Rendering
+@testable import Views
+
+extension RenderingSuite {
+    /// Emitter layers: each particle drawn where the simulation puts it, its image tinted by its colour, and
+    /// the pixels it leaves redrawn as it moves.
+    @Suite struct EmitterLayerRenderingTests {
+        /// One 10 × 10 white square particle a second, moving right at 50 points per second from (40, 50),
+        /// tinted orange, over a black root.
+        static func oneParticle() -> (View, EmitterLayer) {
+            let root = makeRoot(200, 100, color: .black)
+            let emitter = EmitterLayer()
+            emitter.emitterPosition = CGPoint(x: 40, y: 50)
+            let cell = EmitterCell()
+            cell.contents = Image(width: 10, height: 10, premultipliedARGB: Array(repeating: 0xFFFF_FFFF, count: 100))
+            cell.birthRate = 1
+            cell.lifetime = 10
+            cell.velocity = 50
+            cell.color = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            emitter.emitterCells = [cell]
+            root.layer.addSublayer(emitter)
+            return (root, emitter)
+        }
+
+        @Test func aParticleIsDrawnWhereTheSimulationSaysTinted() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let (root, emitter) = EmitterLayerRenderingTests.oneParticle()
+            let scheduler = World.current.scheduler
+            scheduler.advance(seconds: 1.5)
+            #expect(emitter.particleCount == 1)
+            let p = emitter.particles.state(of: 0, at: emitter.particles.time)
+            let fb = Framebuffer(width: 200, height: 100, scale: 1)
+            _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+            let cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
+            let inside = fb.argb(cx, cy)
+            #expect(inside.r > 250 && abs(Int(inside.g) - 128) <= 2 && inside.b < 3, "white × orange = orange: \(inside)")
+            #expect(fb.argb(cx + 3, cy + 3).r > 250, "the square is 10 wide, centred on the particle")
+            #expect(fb.argb(cx + 7, cy).r < 3 && fb.argb(cx - 7, cy).r < 3 && fb.argb(cx, cy + 7).r < 3)
+            #expect(fb.argb(40, 50).r < 3, "not at the emitter any more")
+            // Half a second later it moved 25 points right: its old pixels are cleared, the new ones drawn.
+            scheduler.advance(seconds: 0.5)
+            _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+            let q = emitter.particles.state(of: 0, at: emitter.particles.time)
+            #expect(abs(q.x - p.x - 25) < 1.5)
+            #expect(fb.argb(cx, cy).r < 3, "the old place is redrawn")
+            #expect(fb.argb(Int(q.x.rounded(.down)), cy).r > 250)
+        }
+
+        /// Two opaque particles on one spot, the older less red: `.oldestFirst` puts the newer on top,
+        /// `.oldestLast` the older.
+        @Test func theRenderModeOrdersTheParticles() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let (root, emitter) = EmitterLayerRenderingTests.oneParticle()
+            let cell = try #require(emitter.emitterCells?.first)
+            cell.velocity = 0
+            cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            cell.redSpeed = -0.4
+            World.current.scheduler.advance(seconds: 2.5)     // born at 1 s and 2 s: red 0.4 and 0.8 now
+            #expect(emitter.particleCount == 2)
+            func red(_ mode: EmitterLayerRenderMode) -> Int {
+                emitter.renderMode = mode
+                let fb = Framebuffer(width: 200, height: 100, scale: 1)
+                _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+                return Int(fb.argb(40, 50).r)
+            }
+            #expect(abs(red(.oldestFirst) - 204) <= 3, "the newer (0.8) on top")
+            #expect(abs(red(.oldestLast) - 102) <= 3, "the older (0.4) on top")
+        }
+
+        @Test func aCellWithoutContentsDrawsNothing() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let (root, emitter) = EmitterLayerRenderingTests.oneParticle()
+            emitter.emitterCells?.first?.contents = nil
+            World.current.scheduler.advance(seconds: 1.5)
+            #expect(emitter.particleCount == 1)
+            let fb = Framebuffer(width: 200, height: 100, scale: 1)
+            _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+            for x in stride(from: 0, to: 200, by: 3) { #expect(fb.argb(x, 50).r == 0) }
+        }
+    }
+}
