@@ -46,7 +46,8 @@ extension Compositor {
                 let i = newestFirst ? n - 1 - j : j
                 let p = system.state(of: i, at: time)
                 let (pattern, w, h) = sprites[p.cell]
-                guard let pattern, p.alpha > 0.001, p.scale > 1e-4 else { continue }
+                guard let pattern, p.alpha > 0.001, p.scale > 1e-4, p.scale.isFinite, p.x.isFinite, p.y.isFinite,
+                      p.angle.isFinite else { continue }
                 let reach = Double(cells[p.cell].radius) * p.scale + 1
                 if p.x + reach < cx0 || p.x - reach > cx1 || p.y + reach < cy0 || p.y - reach > cy1 { continue }
                 let cs = Double(cells[p.cell].contentsScale)

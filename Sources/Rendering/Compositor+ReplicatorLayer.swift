@@ -193,6 +193,10 @@ extension Compositor {
             }
             guard alpha >= 0.002 else { continue }
             let a = Transform3DGetAffineTransform(Compositor.instanceMatrix(power, center: center))
+            // A copy squashed flat (scale 0), or a transform gone non-finite, draws nothing (cairo would refuse
+            // the matrix for the rest of the frame).
+            let det = Double(a.a * a.d - a.b * a.c)
+            guard det.isFinite, abs(det) > 1e-12, a.tx.isFinite, a.ty.isFinite else { continue }
             var m = cairo_matrix_t(xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d),
                                    x0: Double(a.tx), y0: Double(a.ty))
             cairo_save(cr)

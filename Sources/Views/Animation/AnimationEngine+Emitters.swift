@@ -19,7 +19,8 @@ extension AnimationEngine {
     func advanceEmitters() {
         guard !emitterHosts.isEmpty else { return }
         emitterHosts.removeAll { host in
-            guard let emitter = host.layer else { return true }
+            // Gone, or moved into another world's tree (whose engine steps it now).
+            guard let emitter = host.layer, emitter.world.engine === self else { return true }
             if emitter.step() { return false }
             emitter.isHostedByEngineAsEmitter = false
             return true

@@ -80,6 +80,7 @@ final class AnimationEngine: FrameCommitting {
         }
         explicitHosts.removeAll()
         explicitEvents.removeAll()
+        for host in emitterHosts { host.layer?.isHostedByEngineAsEmitter = false }
         emitterHosts.removeAll()
         transactions.removeAll()
         dueAnimators.removeAll()

@@ -187,9 +187,16 @@ extension Layer {
     }
 
     /// A copy of the layer showing what is on screen now (the presentation layer); its properties are the
-    /// presentation values.
+    /// presentation values. Every layer class of this package gives a copy of its own class; a subclass of
+    /// your own gets nil (Swift cannot make one without a required initializer): read `presentationValues`.
     public func presentation() -> Self? {
-        presentationCopy(values: presentationValues) as? Self
+        if let copy = presentationCopy(values: presentationValues) as? Self { return copy }
+        let name = String(describing: type(of: self))
+        if world.reportedPresentationClasses.insert(name).inserted {
+            Diagnostics.report("\(name).presentation(): no presentation copy for a subclass of your own; "
+                               + "read presentationValues (the same values, as a struct)")
+        }
+        return nil
     }
 
     /// The layer whose presentation this is (itself for a model layer).

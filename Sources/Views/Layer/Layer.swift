@@ -264,6 +264,7 @@ open class Layer {
             other.engine.hostExplicitAnimations(self)
         }
         world = other
+        (self as? EmitterLayer)?.worldDidChange()
         for child in children where !child.isBacking { child.join(other) }
     }
 

@@ -38,6 +38,8 @@ public final class World {
     public let diagnostics = Diagnostics()
     /// Measures text for labels (a renderer installs one backed by its fonts).
     public var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
+    /// Layer subclasses whose `presentation()` was reported as unavailable (once per class and world).
+    var reportedPresentationClasses: Set<String> = []
     /// Counts every change that may alter what is drawn; the renderer redraws when it moves.
     package internal(set) var displayRevision: UInt64 = 0
     /// The context a view's `draw(_:)` draws on while a renderer runs it (`GraphicsGetCurrentContext()`).

@@ -87,13 +87,44 @@ open class EmitterLayer: Layer {
         setNeedsDisplay()
     }
 
+    /// Moved into another world's tree: stepped by that world's engine from now on.
+    func worldDidChange() {
+        isHostedByEngineAsEmitter = false
+        hostIfNeeded()
+    }
+
     override func didMoveToSuperlayer() {
         super.didMoveToSuperlayer()
         hostIfNeeded()
     }
 
     private func hostIfNeeded() {
-        if isActive && superlayer != nil { world.engine.hostEmitter(self) }
+        guard isActive, superlayer != nil, !isHostedByEngineAsEmitter else { return }
+        // Let go while nothing lived: no births are owed for the time it stood still (no burst "born in the
+        // past" when it is switched on again).
+        if startTime != nil, !isPresentationCopy {
+            let now = currentLocalTime
+            if now > particles.time, particles.count == 0 {
+                particles.moveTime(to: now)
+                for k in owed.indices { owed[k] = 0 }
+            }
+        }
+        world.engine.hostEmitter(self)
+    }
+
+    override init(presentationOf layer: Layer, values: LayerValues) {
+        super.init(presentationOf: layer, values: values)
+        guard let e = layer as? EmitterLayer else { return }
+        // An initializer's own assignments run no observers: the copy is never hosted and draws nothing new.
+        emitterCells = e.emitterCells
+        emitterPosition = e.emitterPosition; emitterSize = e.emitterSize
+        emitterShape = e.emitterShape; emitterMode = e.emitterMode; renderMode = e.renderMode
+        birthRate = e.birthRate; lifetime = e.lifetime; velocity = e.velocity; scale = e.scale
+        spin = e.spin; seed = e.seed
+    }
+
+    override func presentationCopy(values: LayerValues) -> EmitterLayer {
+        EmitterLayer(presentationOf: self, values: values)
     }
 
     /// Copies what particles read each frame from the cells.
@@ -158,8 +189,11 @@ open class EmitterLayer: Layer {
             let to = cell.duration > 0 ? min(now, start + cell.beginTime + cell.duration) : now
             guard to > from else { continue }
             let rate = Double(cell.birthRate) * Double(birthRate)
-            owed[k] += rate * (to - from)
             let maxLife = Double(max(cell.lifetime + cell.lifetimeRange, 0) * max(lifetime, 0))
+            guard rate.isFinite, maxLife.isFinite else { continue }
+            // Births older than the longest life would die unseen: at most a life's worth (and no more than the
+            // system holds) is owed, so absurd rates cannot stall a frame.
+            owed[k] = min(owed[k] + rate * (to - from), min(rate * maxLife + 1, Double(ParticleSystem.maximumCount)))
             while owed[k] >= 1 {
                 owed[k] -= 1
                 let born = to - owed[k] / rate
