@@ -34,10 +34,14 @@ import Views
     }
 
     @Test func thePolicy() {
-        #expect(!IdlePause.pauses(sinceInput: IdlePause.limit - 0.01, isWindowVisible: true, runsForever: true))
-        #expect(IdlePause.pauses(sinceInput: IdlePause.limit, isWindowVisible: true, runsForever: true))
-        #expect(IdlePause.pauses(sinceInput: 0, isWindowVisible: false, runsForever: true))
-        #expect(!IdlePause.pauses(sinceInput: 1000, isWindowVisible: false, runsForever: false))
+        #expect(!IdlePause.pauses(sinceInput: IdlePause.limit - 0.01, isWindowVisible: true, animates: true, runsForever: true))
+        #expect(IdlePause.pauses(sinceInput: IdlePause.limit, isWindowVisible: true, animates: true, runsForever: true))
+        #expect(IdlePause.pauses(sinceInput: 0, isWindowVisible: false, animates: true, runsForever: true))
+        #expect(IdlePause.pauses(sinceInput: 0, isWindowVisible: false, animates: true, runsForever: false),
+                "hidden, anything animating stands")
+        #expect(!IdlePause.pauses(sinceInput: 1000, isWindowVisible: true, animates: true, runsForever: false),
+                "an animation that ends is left to end")
+        #expect(!IdlePause.pauses(sinceInput: 1000, isWindowVisible: false, animates: false, runsForever: false))
         #expect(IdlePause.limit == 60)
     }
 
@@ -85,5 +89,41 @@ import Views
         driver.frames(Int(IdlePause.limit * 60) + 60)
         let needs = try needsFrame(driver)
         #expect(!driver.pipeline.isIdlePaused && needs)
+    }
+
+    /// A spinner repeated for ever: it runs for ever too, so a minute alone pauses it.
+    final class SpinnerScene: Scene {
+        override class var name: String { "idlespinner" }
+        let spinner = Layer()
+        override func didLoad() {
+            spinner.frame = CGRect(x: 50, y: 50, width: 40, height: 40)
+            spinner.backgroundColor = Color.systemBlue.cgColor
+            view.layer.addSublayer(spinner)
+            let spin = BasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = 2 * Double.pi
+            spin.repeatCount = .infinity
+            spinner.add(spin, forKey: "spin")
+        }
+    }
+
+    @Test func anAnimationRepeatedForEverPausesAfterAMinuteAndAnyAnimationWhileHidden() throws {
+        let driver = try SceneDriver(scene: SpinnerScene.self, size: CGSize(width: 200, height: 200))
+        driver.pipeline.pausesWhenIdle = true
+        driver.frames(Int(IdlePause.limit * 60) + 30)
+        #expect(driver.pipeline.isIdlePaused)
+        driver.step { driver.pipeline.pointerMoved(to: CGPoint(x: 10, y: 10)) }
+        #expect(!driver.pipeline.isIdlePaused, "input resumes at once")
+        // An animation that ends is not paused for idleness, but is while the window is hidden.
+        driver.world.run {
+            let s = driver.scene as! SpinnerScene
+            s.spinner.removeAllAnimations()
+            View.animate(withDuration: 100) { s.view.alpha = 0.5 }
+        }
+        driver.frames(Int(IdlePause.limit * 60) + 30)
+        #expect(!driver.pipeline.isIdlePaused)
+        driver.pipeline.windowVisibilityChanged(isVisible: false)
+        driver.frames(2)
+        #expect(driver.pipeline.isIdlePaused)
     }
 }

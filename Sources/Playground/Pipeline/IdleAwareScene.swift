@@ -27,6 +27,7 @@ extension FramePipeline {
     /// Tells an idle-aware scene that input arrived (every input entry point calls it).
     func noteInput() {
         idle.lastInput = idle.now
+        idle.isPaused = false
         guard let idleAware = scene as? IdleAwareScene else { return }
         world.run { idleAware.userDidInteract() }
     }
@@ -36,7 +37,7 @@ extension FramePipeline {
     public func windowVisibilityChanged(isVisible: Bool) {
         // Hidden, a world that runs for ever pauses; shown again, it resumes as on input (see IdlePause).
         idle.isWindowVisible = isVisible
-        if isVisible { idle.lastInput = idle.now }
+        if isVisible { idle.lastInput = idle.now; idle.isPaused = false }
         guard let idleAware = scene as? IdleAwareScene else { return }
         world.run { idleAware.windowVisibilityDidChange(isVisible: isVisible) }
     }

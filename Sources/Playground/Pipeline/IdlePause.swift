@@ -1,27 +1,26 @@
 import Foundation
 
-/// When the window stops a world that would otherwise run for ever: snow from an emitter that never stops
-/// emitting pauses (media time stands, nothing is stepped or drawn, the window sleeps on its event queue)
-/// while the window is hidden or minimized, and after `limit` seconds of real time without input. The next
-/// input (or showing the window) resumes it where it stood: media time goes on from the frame it stopped at,
-/// so nothing jumps and the virtual clock stays the scene's clock.
+/// When the window stops a world that would otherwise use the CPU unseen or for ever: while the window is
+/// hidden or minimized, anything animating pauses (media time stands, nothing is stepped or drawn, the window
+/// sleeps on its event queue); after `limit` seconds of real time without input, a world that runs for ever
+/// pauses too — snow from an emitter that never stops emitting, an animation repeated for ever. The next input
+/// (or showing the window) resumes it where it stood: media time goes on from the frame it stopped at, so
+/// nothing jumps and the virtual clock stays the scene's clock.
 ///
 /// ```swift
-/// IdlePause.pauses(sinceInput: 61, isWindowVisible: true, runsForever: true)    // true: a minute idle
-/// IdlePause.pauses(sinceInput: 5, isWindowVisible: false, runsForever: true)    // true: hidden
-/// IdlePause.pauses(sinceInput: 600, isWindowVisible: true, runsForever: false)  // false: it will end
+/// IdlePause.pauses(sinceInput: 61, isWindowVisible: true, animates: true, runsForever: true)    // a minute idle
+/// IdlePause.pauses(sinceInput: 5, isWindowVisible: false, animates: true, runsForever: false)   // hidden
+/// IdlePause.pauses(sinceInput: 600, isWindowVisible: true, animates: true, runsForever: false)  // false: it ends
 /// pipeline.pausesWhenIdle = true      // the live window sets it; headless runs, scripts and tests do not
 /// ```
-///
-/// Only worlds that run for ever are paused (an emitter whose cells emit: `World.hasEmittingEmitters`);
-/// animations that end are left to end, as before.
 public enum IdlePause {
     /// Seconds without input after which a world that runs for ever pauses.
     public static let limit: TimeInterval = 60
 
-    /// Whether media time stands: the world runs for ever and the window is hidden or idle for `limit`.
-    public static func pauses(sinceInput: TimeInterval, isWindowVisible: Bool, runsForever: Bool) -> Bool {
-        runsForever && (!isWindowVisible || sinceInput >= limit)
+    /// Whether media time stands: something animates and the window is hidden, or the world runs for ever
+    /// (`World.runsForever`) and was left alone for `limit`.
+    public static func pauses(sinceInput: TimeInterval, isWindowVisible: Bool, animates: Bool, runsForever: Bool) -> Bool {
+        animates && (!isWindowVisible || (runsForever && sinceInput >= limit))
     }
 }
 
@@ -40,9 +39,12 @@ extension FramePipeline {
     /// Decides, at the start of a frame at real time `time`, whether the idle pause holds media time.
     func updateIdlePause(at time: TimeInterval) {
         idle.now = time
-        idle.isPaused = pausesWhenIdle && IdlePause.pauses(sinceInput: time - idle.lastInput,
-                                                           isWindowVisible: idle.isWindowVisible,
-                                                           runsForever: world.hasEmittingEmitters)
+        guard pausesWhenIdle else { idle.isPaused = false; return }
+        let sinceInput = time - idle.lastInput
+        // Cheap first: most frames are neither hidden nor a minute from the last input.
+        guard !idle.isWindowVisible || sinceInput >= IdlePause.limit else { idle.isPaused = false; return }
+        idle.isPaused = IdlePause.pauses(sinceInput: sinceInput, isWindowVisible: idle.isWindowVisible,
+                                         animates: world.hasRunningAnimations, runsForever: world.runsForever)
     }
 
     /// Whether media time stands because the window is hidden or was left alone (see `IdlePause`).

@@ -35,4 +35,8 @@ extension AnimationEngine {
 extension World {
     /// Whether an emitter in this world emits for ever (a host may pause media time after long idleness).
     package var hasEmittingEmitters: Bool { engine.hasEmittingEmitters }
+
+    /// Whether this world animates for ever: an emitter emitting, or an explicit animation repeated for ever
+    /// (a host may pause media time after long idleness; see the window's IdlePause).
+    package var runsForever: Bool { engine.hasEmittingEmitters || engine.hasEndlessExplicitAnimations }
 }

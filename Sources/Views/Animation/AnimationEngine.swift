@@ -10,6 +10,13 @@ final class AnimationEngine: FrameCommitting {
     private var pendingCommit: [LayerAnimationGroup] = []
     /// The layers running explicit animations (weak: a layer that goes takes its animations with it).
     private var explicitHosts: [WeakLayer] = []
+
+    /// Whether a hosted layer has an explicit animation that repeats for ever.
+    var hasEndlessExplicitAnimations: Bool {
+        explicitHosts.contains { host in
+            host.layer?.animationEntries.contains { $0.animation.repeatCount.isInfinite || $0.animation.repeatDuration.isInfinite } ?? false
+        }
+    }
     private var explicitEvents: [ExplicitAnimationEvent] = []
     /// The emitter layers with particles alive or births to come (see AnimationEngine+Emitters).
     var emitterHosts: [WeakEmitter] = []
