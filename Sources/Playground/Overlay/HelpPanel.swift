@@ -86,14 +86,18 @@ final class HelpPanel: View {
     }
 
     private var inputWidth: CGFloat { min(200, frame.width * 0.36) }
+    /// The share of a column's width text is measured in (see `rowHeights`).
+    static let wrapSlack: CGFloat = 0.94
 
     /// The height of each row at a panel `width`: its input and action wrapped to their columns.
     private func rowHeights(width: CGFloat) -> [CGFloat] {
         let inputWidth = min(200, width * 0.36)
         return rows.map { row in
             let wide = row.action.text?.isEmpty ?? true
-            let inputHeight = row.input.textHeight(forWidth: wide ? width - 48 : inputWidth - 10)
-            let actionHeight = row.action.textHeight(forWidth: width - 48 - inputWidth)
+            // Measured a little narrower than drawn: the window's hinted text at scale 1 is a few percent wider
+            // than the measurement, and a line it wraps that the measurement did not ran into the next row.
+            let inputHeight = row.input.textHeight(forWidth: (wide ? width - 48 : inputWidth - 10) * HelpPanel.wrapSlack)
+            let actionHeight = row.action.textHeight(forWidth: (width - 48 - inputWidth) * HelpPanel.wrapSlack)
             return max(max(inputHeight, actionHeight) + 5, 22)
         }
     }
