@@ -145,9 +145,13 @@ public final class LayersScene: Scene {
     private func setUpSpinner() {
         spinner.bounds = CGRect(x: 0, y: 0, width: 56, height: 56)
         spinner.position = spinnerTile.stageCenter
-        spinner.cornerRadius = 28
-        spinner.borderWidth = 6
-        spinner.borderColor = Color(hex: 0xD5DAE3).cgColor
+        // The track is a sublayer under the head (a layer's own border is drawn above its sublayers).
+        let track = Layer()
+        track.frame = spinner.bounds
+        track.cornerRadius = 28
+        track.borderWidth = 6
+        track.borderColor = Color(hex: 0xD5DAE3).cgColor
+        spinner.addSublayer(track)
         let head = Layer()
         head.bounds = CGRect(x: 0, y: 0, width: 14, height: 14)
         head.position = CGPoint(x: 28, y: 3)
@@ -206,7 +210,8 @@ public final class LayersScene: Scene {
     }
 
     func flip() {
-        guard flipTile.stage.layer.speed != 0 else { return }
+        // Mid-flip, a tap would start the other way from a face lying flat: the flip finishes first.
+        guard flipTile.stage.layer.speed != 0, front.layer.animation(forKey: "flip") == nil else { return }
         addFlipAnimations()
     }
 
@@ -307,7 +312,7 @@ public final class LayersScene: Scene {
         for (i, dot) in dots.enumerated() {
             dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
             dot.cornerRadius = 6
-            dot.position = CGPoint(x: LayersScene.laneStart, y: 12 + CGFloat(i) * 16)
+            dot.position = CGPoint(x: LayersScene.laneStart, y: 18 + CGFloat(i) * 14)
             dot.backgroundColor = [Color.systemRed, .systemOrange, .systemBlue][i].cgColor
             transactionTile.stage.layer.addSublayer(dot)
         }

@@ -106,6 +106,8 @@ public final class ShapesScene: Scene {
 
     /// Draws the circle, then the tick (its animation begins later and fills backwards: hidden until then).
     func drawCheck() {
+        // Still drawing: a tap lets it finish rather than start the circle over from nothing.
+        guard check.animation(forKey: "draw") == nil else { return }
         checkRuns += 1
         let circle = BasicAnimation(keyPath: "strokeEnd")
         circle.fromValue = 0

@@ -238,12 +238,12 @@ public final class ShimmerScene: Scene {
         counter.string = "\(count)"
         // Implicit: a standalone layer's foregroundColor animates on its own (0.25 s).
         counter.foregroundColor = ShimmerScene.counterColors[count % ShimmerScene.counterColors.count].cgColor
-        let pop = BasicAnimation(keyPath: "fontSize")
-        pop.fromValue = 48
-        pop.toValue = 64
-        pop.duration = 0.15
-        pop.autoreverses = true
-        pop.timingFunction = MediaTimingFunction(name: .easeOut)
+        // Up to 64 and back, from the size on screen: a tap during a pop carries on from where it is.
+        let pop = KeyframeAnimation(keyPath: "fontSize")
+        pop.values = [counter.presentation()?.fontSize ?? counter.fontSize, 64, counter.fontSize]
+        pop.keyTimes = [0, 0.5, 1]
+        pop.duration = 0.3
+        pop.timingFunctions = [MediaTimingFunction(name: .easeOut), MediaTimingFunction(name: .easeIn)]
         counter.add(pop, forKey: "pop")
     }
 }
