@@ -75,12 +75,18 @@ final class ParticleSprites {
         let width: Double, height: Double
     }
     private var sprites: [String: Sprite] = [:]
+    /// Images that could not be loaded: not looked for again every frame.
+    private var missing: Set<String> = []
 
     isolated deinit { for s in sprites.values { cairo_pattern_destroy(s.pattern) } }
 
     func sprite(for image: Image, images: ImageStore) -> Sprite? {
         if let s = sprites[image.name] { return s }
-        guard let surface = try? images.surface(for: image) else { return nil }
+        guard !missing.contains(image.name) else { return nil }
+        guard let surface = try? images.surface(for: image) else {
+            missing.insert(image.name)
+            return nil
+        }
         let pattern = cairo_pattern_create_for_surface(surface)!
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         let s = Sprite(pattern: pattern, width: Double(cairo_image_surface_get_width(surface)),

@@ -78,10 +78,18 @@ extension Compositor {
         cairo_pattern_create_rgba(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
     }
 
+    /// The most texels a conic gradient's raster has.
+    static let conicTexels = 2048.0 * 2048.0
+
     /// A conic gradient as a raster at `scale` pixels per point: each pixel's colour at the angle of its centre
     /// about the start point, measured clockwise on screen from the direction of the end point, as a fraction
     /// of a turn (through a 1024-entry table of the colours).
-    static func conicPattern(_ g: GradientValues, bounds b: CGRect, scale: Double) -> OpaquePointer? {
+    static func conicPattern(_ g: GradientValues, bounds b: CGRect, scale wanted: Double) -> OpaquePointer? {
+        // At most 2048² texels (a conic gradient is smooth: a huge layer's raster is resampled, not recomputed
+        // for seconds).
+        let area = Double(b.width) * Double(b.height)
+        guard area.isFinite, area > 0 else { return nil }
+        let scale = min(wanted, (Compositor.conicTexels / area).squareRoot())
         let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
         guard w > 0, h > 0, w <= 8192, h <= 8192 else { return nil }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!

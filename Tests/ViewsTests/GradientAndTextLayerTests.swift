@@ -36,6 +36,23 @@ import Testing
         #expect(g.locations?.map(\.doubleValue) == [0, 0.25, 1])
     }
 
+    /// Nil locations mean evenly spaced: an animation with only a toValue starts from there (not a jump).
+    @Test func locationsAnimateFromEvenlySpacedWhenNil() {
+        let world = TestWorld()
+        let g = GradientLayer()
+        g.colors = [Color.white.cgColor, Color.gray.cgColor, Color.black.cgColor]
+        let root = shown(g, world)
+        defer { withExtendedLifetime(root) {} }
+        let move = BasicAnimation(keyPath: "locations")
+        move.toValue = [0.5, 0.75, 1.0]
+        move.duration = 1
+        g.add(move, forKey: "move")
+        world.run(seconds: 0.5)
+        let shown = g.presentationValues.gradient.locations ?? []
+        #expect(shown.count == 3 && abs(shown[0] - 0.25) < 0.02 && abs(shown[1] - 0.625) < 0.02, "\(shown)")
+        #expect(world.takeDiagnostics().isEmpty)
+    }
+
     @Test func locationsAnimateElementByElement() {
         let world = TestWorld()
         let g = GradientLayer()

@@ -21,6 +21,11 @@ nonisolated public struct GradientValues: Equatable, Sendable {
 
     public init() {}
 
+    /// `n` locations evenly spaced from 0 to 1 (what nil locations mean).
+    public static func evenLocations(count n: Int) -> [Double] {
+        (0..<max(n, 0)).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+    }
+
     /// The location of colour `i` of `n`: the given one, or evenly spaced.
     public func location(_ i: Int, of n: Int) -> Double {
         if let locations, locations.count == n { return locations[i] }

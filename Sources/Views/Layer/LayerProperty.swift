@@ -155,7 +155,7 @@ nonisolated public struct LayerProperty: Sendable {
         // CAGradientLayer's and CATextLayer's animatable keys.
         add(LayerProperty(keyPath: "colors", kind: .colors([]), get: { .colors($0.gradient.colors ?? []) },
                           set: { v, a in if case .colors(let c) = a { v.gradient.colors = c } }))
-        add(LayerProperty(keyPath: "locations", kind: .numbers([]), get: { $0.gradient.locations.map { .numbers($0) } ?? .numbers([]) },
+        add(LayerProperty(keyPath: "locations", kind: .numbers([]), get: { .numbers($0.gradient.locations ?? GradientValues.evenLocations(count: $0.gradient.colors?.count ?? 0)) },
                           set: { v, a in if case .numbers(let n) = a { v.gradient.locations = n.isEmpty ? nil : n } }))
         point("startPoint", \.gradient.startPoint)
         point("endPoint", \.gradient.endPoint)
