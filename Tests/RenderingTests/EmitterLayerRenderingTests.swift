@@ -50,6 +50,22 @@ extension RenderingSuite {
             #expect(fb.argb(Int(q.x.rounded(.down)), cy).r > 250)
         }
 
+        /// A red image under the default white particle colour shows red (contents × white), not white.
+        @Test func anImageWithColoursUnderWhiteShowsItsColours() throws {
+            let compositor = try Compositor()
+            World.current.textMeasurer = compositor.text
+            let (root, emitter) = EmitterLayerRenderingTests.oneParticle()
+            let cell = try #require(emitter.emitterCells?.first)
+            cell.contents = Image(width: 10, height: 10, premultipliedARGB: Array(repeating: 0xFFFF_0000, count: 100))
+            cell.color = Color.white.cgColor
+            World.current.scheduler.advance(seconds: 1.5)
+            let p = emitter.particles.state(of: 0, at: emitter.particles.time)
+            let fb = Framebuffer(width: 200, height: 100, scale: 1)
+            _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+            let inside = fb.argb(Int(p.x.rounded(.down)), Int(p.y.rounded(.down)))
+            #expect(inside.r > 250 && inside.g < 3 && inside.b < 3, "red × white = red: \(inside)")
+        }
+
         /// Two opaque particles on one spot, the older less red: `.oldestFirst` puts the newer on top,
         /// `.oldestLast` the older.
         @Test func theRenderModeOrdersTheParticles() throws {
