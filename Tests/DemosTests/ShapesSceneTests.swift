@@ -108,5 +108,15 @@ import PlaygroundTesting
         let targets = rows.filter { $0.kind == .explicit }.flatMap(\.targets).joined(separator: "\n")
         #expect(targets.contains("\"lineDashPhase\""), "\(targets)")
         #expect(targets.contains("\"strokeEnd\""), "\(targets)")
+        // Copy Swift gives the statements that make the spinner's group, children first.
+        let chase = try #require(rows.first { $0.state.hasPrefix("\"chase\"") })
+        let source = chase.timingSource
+        for line in ["let chase1 = BasicAnimation(keyPath: \"strokeEnd\")", "chase2.beginTime = 0.5",
+                     "chase1.timingFunction = MediaTimingFunction(name: .easeInEaseOut)",
+                     "let chase = AnimationGroup()", "chase.animations = [chase1, chase2]", "chase.duration = 1.5",
+                     "chase.repeatCount = .infinity"] {
+            #expect(source.contains(line), "\(line) in:\n\(source)")
+        }
+        #expect(chase.timing.hasPrefix("group of 2, .easeInEaseOut"), "\(chase.timing)")
     }
 }

@@ -15,7 +15,7 @@ import Views
 /// hidden, and resumes it where it stood on the next input.
 public final class EmitterScene: Scene {
     public override class var name: String { "emitter" }
-    public override class var summary: String { "Core Animation: EmitterLayer snow for ever and confetti on a tap" }
+    public override class var summary: String { "Core Animation: EmitterLayer snow forever and confetti on a tap" }
     public override class var hint: String { "Tap anywhere on the screen for confetti · the snow never stops" }
     public override class var helpItems: [HelpItem] {
         [HelpItem("Snow", "an EmitterLayer with a .line shape along the top edge, one cell, birthRate 40, lifetime 14"),

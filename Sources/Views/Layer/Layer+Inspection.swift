@@ -30,11 +30,19 @@ extension Layer {
                 id: ObjectIdentifier(anim), kind: .explicit, state: (entry.key.map { "\"\($0)\" · " } ?? "") + state,
                 duration: d, delay: max(begin - entry.addedAt, 0),
                 timing: timingWords + (options.isEmpty ? "" : " " + options.joined(separator: " ")),
-                timingSource: "\(type(of: anim))(keyPath: …) · duration = \(swiftLiteral(d)) · timingFunction = \(timingWords)",
+                timingSource: anim.swiftSource(named: entry.key.map(Self.identifier) ?? "animation"),
                 curves: curves, time: local, progress: curves.x.progress(at: local), targets: targets,
                 layerTiming: speed != 1 || timeOffset != 0 ? ["speed \(speed), timeOffset \(swiftLiteral(timeOffset))"] : [],
                 startTime: entry.addedAt, canScrub: false)
         }
+    }
+
+    /// A key as a Swift identifier ("fade-in" → "fadeIn"; one that starts with a digit gets a prefix).
+    private static func identifier(_ key: String) -> String {
+        let words = key.split { !$0.isLetter && !$0.isNumber }
+        guard let first = words.first else { return "animation" }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isLetter == true ? name : "animation" + name
     }
 
     private var describeLayer: String {
@@ -45,6 +53,9 @@ extension Layer {
     private static func timingWords(of anim: Animation) -> String {
         if let spring = anim as? SpringAnimation {
             return "spring m \(swiftLiteral(Double(spring.mass))) k \(swiftLiteral(Double(spring.stiffness))) c \(swiftLiteral(Double(spring.damping)))"
+        }
+        if let group = anim as? AnimationGroup, group.timingFunction == nil, let first = group.animations?.first {
+            return "group of \(group.animations?.count ?? 0), " + timingWords(of: first)
         }
         guard let f = anim.timingFunction else { return "linear" }
         let names: [MediaTimingFunction.Name] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
@@ -78,6 +89,10 @@ extension Layer {
     /// The curve of one repetition, for the inspector's plot.
     private static func curves(of anim: Animation, duration d: Double) -> AxisCurves {
         if let spring = anim as? SpringAnimation { return AxisCurves(SolverCurve(solver: spring.solver, duration: d)) }
+        // A group's own pace is linear unless it has a function: its first child's curve is the one that shows.
+        if let group = anim as? AnimationGroup, group.timingFunction == nil, let first = group.animations?.first {
+            return curves(of: first, duration: first.duration > 0 ? first.duration : d)
+        }
         let function = anim.timingFunction ?? MediaTimingFunction(name: .linear)
         return function.cubicTimingParameters.curves(forDuration: d)
     }
