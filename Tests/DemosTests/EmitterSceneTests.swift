@@ -44,6 +44,7 @@ import PlaygroundTesting
         #expect(count >= 125 && count <= 135, "\(count)")
         runner.driver.frames(60 * 4)
         #expect(world.run { burst.particleCount } == 0, "every piece finished its fall")
+        #expect(s.bursts.isEmpty && world.run { burst.superlayer } == nil, "the finished burst left the tree")
         #expect(world.run { s.snow.particleCount } > 100, "the snow goes on")
     }
 

@@ -154,7 +154,8 @@ public final class EmitterScene: Scene {
         }
     }
 
-    /// Each frame while bursts emit: a burst's birthRate goes to 0 when its moment is over.
+    /// Each frame while bursts are on screen: a burst's birthRate goes to 0 when its moment is over, and a burst
+    /// whose last piece landed leaves the tree (the link stops with the last one).
     func tick(_ link: DisplayLink) {
         stops.removeAll { emitter, at in
             guard link.timestamp >= at else { return false }
@@ -162,7 +163,7 @@ public final class EmitterScene: Scene {
             return true
         }
         removeFinishedBursts()
-        if stops.isEmpty {
+        if stops.isEmpty && bursts.isEmpty {
             link.invalidate()
             self.link = nil
         }
