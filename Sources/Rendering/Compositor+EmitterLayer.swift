@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 import Views
 
@@ -21,7 +22,7 @@ extension Compositor {
     /// The layer-space box the particles cover (nil: none).
     static func emitterExtent(_ layer: Layer) -> CGRect? { (layer as? EmitterLayer)?.particles.bounds }
 
-    func drawParticles(_ emitter: EmitterLayer) {
+    func drawParticles(_ emitter: EmitterLayer, fast: FastPaint? = nil) {
         guard let cr else { return }
         let system = emitter.particles
         let n = system.count
@@ -35,20 +36,21 @@ extension Compositor {
         // Particles wholly outside the clip (fallen past a clipping superview, outside the damage) are skipped.
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        withUnsafeTemporaryAllocation(of: (OpaquePointer?, Double, Double, Bool).self, capacity: max(cells.count, 1)) { sprites in
-            // Each cell's pattern, its size in points and whether it has colours (looked up once per frame).
+        // The fast path draws OVER only (an additive emitter goes through cairo).
+        let fast = additive ? nil : fast
+        withUnsafeTemporaryAllocation(of: ParticleSprites.Sprite?.self, capacity: max(cells.count, 1)) { sprites in
+            // Each cell's sprite (looked up once per frame).
             for (k, cell) in cells.enumerated() {
-                sprites[k] = (nil, 0, 0, false)
-                guard let image = cell.image, let sprite = particleSprites.sprite(for: image, images: images) else { continue }
-                sprites[k] = (sprite.pattern, sprite.width, sprite.height, !sprite.isWhite)
+                sprites[k] = cell.image.flatMap { particleSprites.sprite(for: $0, images: images) }
             }
             // Kept oldest first: drawn so (the newest on top) unless the oldest go last (on top).
             let newestFirst = emitter.renderMode == .oldestLast || emitter.renderMode == .backToFront
             for j in 0..<n {
                 let i = newestFirst ? n - 1 - j : j
                 let p = system.state(of: i, at: time)
-                let (pattern, w, h, colored) = sprites[p.cell]
-                guard let pattern, p.alpha > 0.001, p.scale > 1e-4, p.scale.isFinite, p.x.isFinite, p.y.isFinite,
+                guard let sprite = sprites[p.cell] else { continue }
+                let pattern = sprite.pattern, w = sprite.width, h = sprite.height, colored = !sprite.isWhite
+                guard p.alpha > 0.001, p.scale > 1e-4, p.scale.isFinite, p.x.isFinite, p.y.isFinite,
                       p.angle.isFinite else { continue }
                 let reach = Double(cells[p.cell].radius) * p.scale + 1
                 if p.x + reach < cx0 || p.x - reach > cx1 || p.y + reach < cy0 || p.y - reach > cy1 { continue }
@@ -59,12 +61,15 @@ extension Compositor {
                 let s = p.scale / cs
                 cairo_matrix_scale(&m, s, s)
                 cairo_matrix_translate(&m, -w / 2, -h / 2)
+                if let fast, drawDirect(sprite, matrix: m, red: p.red, green: p.green, blue: p.blue,
+                                        alpha: p.alpha * opacity, fast: fast) { continue }
                 cairo_set_matrix(cr, &m)
                 if colored && p.red > 0.996 && p.green > 0.996 && p.blue > 0.996 {
                     // An image with colours under a white particle colour: the image itself (contents × white).
+                    // A texel beyond the image each side: the bilinear fade of its edge, as a mask draws it.
                     cairo_set_source(cr, pattern)
                     cairo_new_path(cr)
-                    cairo_rectangle(cr, 0, 0, w, h)
+                    cairo_rectangle(cr, -1, -1, w + 2, h + 2)
                     if p.alpha * opacity >= 0.998 {
                         cairo_fill(cr)
                     } else {
@@ -84,6 +89,46 @@ extension Compositor {
     }
 }
 
+extension Compositor {
+    /// Draws one particle's sprite under `m` (sprite pixels to target pixels) straight through pixman: its
+    /// coverage in the colour, or the sprite itself under a white colour when it has colours of its own — what
+    /// the cairo path draws, without the pixman image cairo makes for each mask. False (nothing drawn) where the
+    /// fast path may not paint (a clip crossed, a transform pixman cannot hold): cairo draws it then.
+    func drawDirect(_ sprite: ParticleSprites.Sprite, matrix m: cairo_matrix_t, red: Double, green: Double,
+                    blue: Double, alpha: Double, fast: FastPaint) -> Bool {
+        guard let sample = sprite.sample else { return false }
+        var inverse = m
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return false }
+        func fits(_ v: Double) -> Bool { v.isFinite && abs(v) < 32767 }
+        guard fits(inverse.xx), fits(inverse.xy), fits(inverse.x0), fits(inverse.yx), fits(inverse.yy),
+              fits(inverse.y0) else { return false }
+        let w = sprite.width, h = sprite.height
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
+            let cx = m.xx * x + m.xy * y + m.x0, cy = m.yx * x + m.yy * y + m.y0
+            minX = min(minX, cx); maxX = max(maxX, cx); minY = min(minY, cy); maxY = max(maxY, cy)
+        }
+        let box = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
+            .intersection(fast.clip)
+        guard !box.isEmpty else { return true }
+        // Wholly outside a clip of the views around it (a flake above the screen): nothing shows.
+        for z in fast.zones where box.intersection(z.shapeBox).isEmpty { return true }
+        guard fast.admits(box) else { return false }
+        func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
+        var t = pixman_transform_t(matrix: ((fixed(inverse.xx), fixed(inverse.xy), fixed(inverse.x0)),
+                                            (fixed(inverse.yx), fixed(inverse.yy), fixed(inverse.y0)),
+                                            (0, 0, fixed(1))))
+        pixman_image_set_transform(sample, &t)
+        if !sprite.isWhite && red > 0.996 && green > 0.996 && blue > 0.996 {
+            fast.target.composite(sample, mask: fast.target.mask(alpha: alpha), source: box.x0, box.y0, into: box)
+        } else {
+            fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha, mask: sample, box.x0, box.y0)
+        }
+        directParticles &+= 1
+        return true
+    }
+}
+
 /// The patterns particles are drawn from, one per image, kept for the compositor's life.
 @MainActor
 final class ParticleSprites {
@@ -92,12 +137,22 @@ final class ParticleSprites {
         let width: Double, height: Double
         /// Whether every pixel is white (at its alpha): tinting it by the particle colour is then exact.
         let isWhite: Bool
+        /// The same pixels for pixman, sampled bilinearly (its transform is set per particle).
+        let sample: OpaquePointer?
     }
     private var sprites: [String: Sprite] = [:]
     /// Images that could not be loaded: not looked for again every frame.
     private var missing: Set<String> = []
 
-    isolated deinit { for s in sprites.values { cairo_pattern_destroy(s.pattern) } }
+    isolated deinit {
+        for s in sprites.values {
+            cairo_pattern_destroy(s.pattern)
+            if let sample = s.sample { pixman_image_unref(sample) }
+        }
+        for surface in surfaces { cairo_surface_destroy(surface) }
+    }
+    /// The surfaces the sample images' pixels are (held while the images live).
+    private var surfaces: [OpaquePointer] = []
 
     func sprite(for image: Image, images: ImageStore) -> Sprite? {
         if let s = sprites[image.name] { return s }
@@ -109,9 +164,24 @@ final class ParticleSprites {
         let pattern = cairo_pattern_create_for_surface(surface)!
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         let s = Sprite(pattern: pattern, width: Double(cairo_image_surface_get_width(surface)),
-                       height: Double(cairo_image_surface_get_height(surface)), isWhite: ParticleSprites.isWhite(surface))
+                       height: Double(cairo_image_surface_get_height(surface)), isWhite: ParticleSprites.isWhite(surface),
+                       sample: ParticleSprites.sampleImage(surface))
+        if s.sample != nil { surfaces.append(cairo_surface_reference(surface)) }
         sprites[image.name] = s
         return s
+    }
+
+    /// A pixman image on an ARGB32 surface's pixels, bilinearly sampled (nil for another format).
+    static func sampleImage(_ surface: OpaquePointer) -> OpaquePointer? {
+        cairo_surface_flush(surface)
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        let bits = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+                                                   cairo_image_surface_get_height(surface), bits,
+                                                   cairo_image_surface_get_stride(surface)) else { return nil }
+        pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        return image
     }
 
     /// Whether every pixel of an ARGB32 surface is white at its alpha (premultiplied r = g = b = a).

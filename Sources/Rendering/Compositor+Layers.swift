@@ -124,7 +124,15 @@ extension Compositor {
         if let shape { drawShape(shape, v.shape) }
         if let gradient { drawGradient(gradient, v) }
         if let textLayer { drawTextLayer(textLayer, v) }
-        if let emitter { drawParticles(emitter) }
+        if let emitter {
+            // Straight into the target through pixman where nothing of this layer groups or clips it (cairo's
+            // clip of the views around it is honoured by the fast path's box and zones).
+            let direct = !grouped && layer.mask == nil && !(v.masksToBounds && children) && !particlesThroughCairo
+            let fast = direct ? savedFastClip.flatMap { clip in
+                pixmanTarget.map { FastPaint(target: $0, clip: clip, zones: clipZones, compositor: self) }
+            } : nil
+            drawParticles(emitter, fast: fast)
+        }
         if children, let replicator = layer as? ReplicatorLayer {
             drawReplicas(replicator, v)
         } else if children {

@@ -66,6 +66,49 @@ extension RenderingSuite {
             #expect(inside.r > 250 && inside.g < 3 && inside.b < 3, "red × white = red: \(inside)")
         }
 
+        /// Hundreds of spinning, scaled, fading particles, coloured and white images: drawn straight through pixman
+        /// they make the pixels cairo makes (within 2 levels), frame after frame.
+        @Test func particlesThroughPixmanMatchCairo() throws {
+            func frames(throughCairo: Bool) throws -> ([[ARGB]], Int) {
+                let compositor = try Compositor()
+                compositor.particlesThroughCairo = throughCairo
+                World.current.textMeasurer = compositor.text
+                let (root, emitter) = EmitterLayerRenderingTests.oneParticle()
+                let cell = try #require(emitter.emitterCells?.first)
+                cell.birthRate = 200
+                cell.lifetime = 2
+                cell.emissionRange = 2 * .pi
+                cell.spin = 2
+                cell.spinRange = 4
+                cell.scale = 1.2
+                cell.scaleRange = 0.6
+                cell.alphaSpeed = -0.4
+                let red = EmitterCell()
+                red.contents = Image(width: 6, height: 6, premultipliedARGB: Array(repeating: 0xFFFF_0000, count: 36))
+                red.birthRate = 50
+                red.lifetime = 2
+                red.velocity = 30
+                red.emissionRange = 2 * .pi
+                emitter.emitterCells = [cell, red]
+                emitter.emitterPosition = CGPoint(x: 100, y: 50)
+                let fb = Framebuffer(width: 200, height: 100, scale: 1)
+                var shots: [[ARGB]] = []
+                for _ in 0..<3 {
+                    World.current.scheduler.advance(seconds: 0.5)
+                    _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+                    shots.append((0..<100).flatMap { fb.row($0) })
+                }
+                return (shots, compositor.directParticles)
+            }
+            let (direct, drawnDirectly) = try frames(throughCairo: false)
+            let (cairo, none) = try frames(throughCairo: true)
+            #expect(drawnDirectly > 300 && none == 0, "\(drawnDirectly) particles through pixman")
+            for (a, b) in zip(direct, cairo) {
+                let worst = zip(a, b).map { max(abs($0.r - $1.r), abs($0.g - $1.g), abs($0.b - $1.b), abs($0.a - $1.a)) }.max() ?? 0
+                #expect(worst <= 2, "largest difference \(worst) levels")
+            }
+        }
+
         /// Two opaque particles on one spot, the older less red: `.oldestFirst` puts the newer on top,
         /// `.oldestLast` the older.
         @Test func theRenderModeOrdersTheParticles() throws {
