@@ -53,6 +53,7 @@ import Views
         #expect(!pipeline.isIdlePaused && stillNeeds, "59 s: still snowing")
         driver.frames(120)
         #expect(pipeline.isIdlePaused)
+        #expect(pipeline.overlay.noticePill.text == IdlePause.notice, "the window says why it stopped")
         let stood = pipeline.mediaTime
         let count = driver.world.run { (driver.scene as! SnowScene).snow.particleCount }
         #expect(count > 40)

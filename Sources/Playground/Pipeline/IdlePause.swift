@@ -16,6 +16,8 @@ import Foundation
 public enum IdlePause {
     /// Seconds without input after which a world that runs for ever pauses.
     public static let limit: TimeInterval = 60
+    /// What the window says when it pauses a scene left alone.
+    public static let notice = "Paused after a minute alone · move the mouse to go on"
 
     /// Whether media time stands: something animates and the window is hidden, or the world runs for ever
     /// (`World.runsForever`) and was left alone for `limit`.
@@ -43,8 +45,13 @@ extension FramePipeline {
         let sinceInput = time - idle.lastInput
         // Cheap first: most frames are neither hidden nor a minute from the last input.
         guard !idle.isWindowVisible || sinceInput >= IdlePause.limit else { idle.isPaused = false; return }
+        let wasPaused = idle.isPaused
         idle.isPaused = IdlePause.pauses(sinceInput: sinceInput, isWindowVisible: idle.isWindowVisible,
                                          animates: world.hasRunningAnimations, runsForever: world.runsForever)
+        // Left alone in view: say why everything stopped (for a few seconds; then the window sleeps).
+        if idle.isPaused && !wasPaused && idle.isWindowVisible {
+            overlay.show(notice: IdlePause.notice)
+        }
     }
 
     /// Whether media time stands because the window is hidden or was left alone (see `IdlePause`).
