@@ -124,7 +124,7 @@ extension Compositor {
         } else {
             fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha, mask: sample, box.x0, box.y0)
         }
-        directParticles &+= 1
+        particleSprites.drawnDirectly &+= 1
         return true
     }
 }
@@ -141,6 +141,10 @@ final class ParticleSprites {
         let sample: OpaquePointer?
     }
     private var sprites: [String: Sprite] = [:]
+    /// Particles drawn straight through pixman since the compositor started, and a switch that sends them all
+    /// through cairo instead (tests compare the two).
+    var drawnDirectly = 0
+    var throughCairo = false
     /// Images that could not be loaded: not looked for again every frame.
     private var missing: Set<String> = []
 

@@ -127,7 +127,7 @@ extension Compositor {
         if let emitter {
             // Straight into the target through pixman where nothing of this layer groups or clips it (cairo's
             // clip of the views around it is honoured by the fast path's box and zones).
-            let direct = !grouped && layer.mask == nil && !(v.masksToBounds && children) && !particlesThroughCairo
+            let direct = !grouped && layer.mask == nil && !(v.masksToBounds && children) && !particleSprites.throughCairo
             let fast = direct ? savedFastClip.flatMap { clip in
                 pixmanTarget.map { FastPaint(target: $0, clip: clip, zones: clipZones, compositor: self) }
             } : nil

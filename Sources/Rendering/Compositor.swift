@@ -138,10 +138,6 @@ public final class Compositor {
     let layerDrawings = LayerDrawingCache()
     /// Replicator layers' rasters, tint scratch and the time shift of the copy being drawn.
     let replicators = ReplicatorRendering()
-    /// Particles drawn straight through pixman since the compositor started, and a switch that sends them all
-    /// through cairo instead (tests compare the two).
-    var directParticles = 0
-    var particlesThroughCairo = false
     /// The images particles are drawn from, as patterns (see Compositor+EmitterLayer).
     let particleSprites = ParticleSprites()
 

@@ -71,7 +71,7 @@ extension RenderingSuite {
         @Test func particlesThroughPixmanMatchCairo() throws {
             func frames(throughCairo: Bool) throws -> ([[ARGB]], Int) {
                 let compositor = try Compositor()
-                compositor.particlesThroughCairo = throughCairo
+                compositor.particleSprites.throughCairo = throughCairo
                 World.current.textMeasurer = compositor.text
                 let (root, emitter) = EmitterLayerRenderingTests.oneParticle()
                 let cell = try #require(emitter.emitterCells?.first)
@@ -98,7 +98,7 @@ extension RenderingSuite {
                     _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
                     shots.append((0..<100).flatMap { fb.row($0) })
                 }
-                return (shots, compositor.directParticles)
+                return (shots, compositor.particleSprites.drawnDirectly)
             }
             let (direct, drawnDirectly) = try frames(throughCairo: false)
             let (cairo, none) = try frames(throughCairo: true)

@@ -17,6 +17,15 @@ extension RenderingSuite {
             return line
         }
 
+        /// "strokeEnd" from 0 to 1 over a second, linear: the line that draws itself.
+        static func drawing() -> BasicAnimation {
+            let draw = BasicAnimation(keyPath: "strokeEnd")
+            draw.fromValue = 0
+            draw.toValue = 1
+            draw.duration = 1
+            return draw
+        }
+
         /// A 200-point line stroked 8 wide from x = 20, trimmed to its first 40 %: ink up to x = 100, none past it.
         @Test func strokeEndTrimsTheLineByLength() throws {
             let compositor = try Compositor()
@@ -69,11 +78,7 @@ extension RenderingSuite {
             line.strokeColor = Color.black.cgColor
             line.lineWidth = 6
             root.layer.addSublayer(line)
-            let draw = BasicAnimation(keyPath: "strokeEnd")
-            draw.fromValue = 0
-            draw.toValue = 1
-            draw.duration = 1
-            line.add(draw, forKey: "draw")
+            line.add(ShapeLayerRenderingTests.drawing(), forKey: "draw")
             let fb = Framebuffer(width: 240, height: 100, scale: 1)
             let scheduler = World.current.scheduler
             for _ in 0..<30 { scheduler.advance(frames: 1) }
@@ -115,11 +120,7 @@ extension RenderingSuite {
             ring.strokeColor = Color.black.cgColor
             ring.lineWidth = 4
             root.layer.addSublayer(ring)
-            let draw = BasicAnimation(keyPath: "strokeEnd")
-            draw.fromValue = 0
-            draw.toValue = 1
-            draw.duration = 1
-            ring.add(draw, forKey: "draw")
+            ring.add(ShapeLayerRenderingTests.drawing(), forKey: "draw")
             let fb = Framebuffer(width: 240, height: 100, scale: 1)
             var hashes = Set<Int>()
             for _ in 0..<30 {

@@ -55,15 +55,9 @@ public final class EmitterScene: Scene {
     private let flake = ParticleImages.dot(diameter: 14, softness: 0.6)
 
     public override func didLoad() {
-        view.backgroundColor = Color(hex: 0x101216)
-        view.addSubview(caption)
-        view.addSubview(phone)
-        let screen = phone.screen
-        screen.backgroundColor = Color(hex: 0x14223A)
+        let screen = phone.showPage(in: view, caption: caption, title: "Emitter",
+                                    screenColor: Color(hex: 0x14223A), titleColor: .white)
         screen.clipsToBounds = true
-        let title = Label(text: "Emitter", font: .systemFont(ofSize: 28, weight: .bold), color: .white)
-        title.frame = CGRect(x: 16, y: 12, width: 300, height: 36)
-        screen.addSubview(title)
         let subtitle = Label(text: "Tap for confetti", font: .systemFont(ofSize: 15, weight: .medium),
                              color: Color(white: 1, alpha: 0.6))
         subtitle.frame = CGRect(x: 16, y: 48, width: 300, height: 22)

@@ -65,14 +65,7 @@ public final class LayersScene: Scene {
     private var dotsAtRight = false
 
     public override func didLoad() {
-        view.backgroundColor = Color(hex: 0x101216)
-        view.addSubview(caption)
-        view.addSubview(phone)
-        let screen = phone.screen
-        screen.backgroundColor = Color(hex: 0xEEF0F4)
-        let title = Label(text: "Layers", font: .systemFont(ofSize: 28, weight: .bold), color: .black)
-        title.frame = CGRect(x: 16, y: 12, width: 300, height: 36)
-        screen.addSubview(title)
+        let screen = phone.showPage(in: view, caption: caption, title: "Layers")
         for tile in [pulseTile, shakeTile, spinnerTile, flipTile, shadowTile, pathTile, transactionTile] {
             screen.addSubview(tile)
         }

@@ -63,14 +63,7 @@ public final class ReplicatorScene: Scene {
     private var countAtDragStart = 0
 
     public override func didLoad() {
-        view.backgroundColor = Color(hex: 0x101216)
-        view.addSubview(caption)
-        view.addSubview(phone)
-        let screen = phone.screen
-        screen.backgroundColor = Color(hex: 0xEEF0F4)
-        let title = Label(text: "Replicator", font: .systemFont(ofSize: 28, weight: .bold), color: .black)
-        title.frame = CGRect(x: 16, y: 12, width: 300, height: 36)
-        screen.addSubview(title)
+        let screen = phone.showPage(in: view, caption: caption, title: "Replicator")
         for tile in [dotsTile, spinnerTile, ringTile, fanTile] { screen.addSubview(tile) }
         setUpDots()
         setUpSpinner()

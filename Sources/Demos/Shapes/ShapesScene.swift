@@ -62,14 +62,7 @@ public final class ShapesScene: Scene {
     private(set) var checkRuns = 0
 
     public override func didLoad() {
-        view.backgroundColor = Color(hex: 0x101216)
-        view.addSubview(caption)
-        view.addSubview(phone)
-        let screen = phone.screen
-        screen.backgroundColor = Color(hex: 0xEEF0F4)
-        let title = Label(text: "Shapes", font: .systemFont(ofSize: 28, weight: .bold), color: .black)
-        title.frame = CGRect(x: 16, y: 12, width: 300, height: 36)
-        screen.addSubview(title)
+        let screen = phone.showPage(in: view, caption: caption, title: "Shapes")
         for tile in [checkTile, morphTile, antsTile, spinnerTile, ringTile] { screen.addSubview(tile) }
         setUpCheck()
         setUpMorph()

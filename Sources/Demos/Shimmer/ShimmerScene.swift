@@ -59,14 +59,8 @@ public final class ShimmerScene: Scene {
     private(set) var count = 0
 
     public override func didLoad() {
-        view.backgroundColor = Color(hex: 0x101216)
-        view.addSubview(caption)
-        view.addSubview(phone)
-        let screen = phone.screen
-        screen.backgroundColor = Color(hex: 0x07080B)
-        let title = Label(text: "Shimmer", font: .systemFont(ofSize: 28, weight: .bold), color: .white)
-        title.frame = CGRect(x: 16, y: 12, width: 300, height: 36)
-        screen.addSubview(title)
+        let screen = phone.showPage(in: view, caption: caption, title: "Shimmer",
+                                    screenColor: Color(hex: 0x07080B), titleColor: .white)
         setUpUnlock(in: screen)
         for tile in [axialTile, radialTile, conicTile, counterTile, placeholderTile] { screen.addSubview(tile) }
         setUpGradients()

@@ -73,7 +73,7 @@ open class KeyframeAnimation: PropertyAnimation {
     override func value(at time: AnimationTime, base: AnimationValue, kind: AnimationValue) -> AnimationValue? {
         if track == nil || track?.kind != kind {
             let list = (values ?? []).compactMap { value($0, as: kind, role: "a value") }
-            for (a, b) in zip(list, list.dropFirst()) { checkPathStructure(a, b) }
+            for (a, b) in zip(list, list.dropFirst()) { checkInterpolable(a, b) }
             track = KeyframeTrack(list, kind: kind, keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions,
                                   mode: calculationMode, tension: tensionValues?.map(\.doubleValue) ?? [])
         }

@@ -19,7 +19,7 @@ open class PropertyAnimation: Animation {
 
     private var resolved: LayerProperty?
     private var reportedUnknownKey = false
-    private var reportedPathMismatch = false
+    private var reportedMismatch = false
 
     public required override init() { super.init() }
 
@@ -72,13 +72,21 @@ open class PropertyAnimation: Animation {
         return nil
     }
 
-    /// Reports once when two paths the animation goes between differ in structure (it then shows the end
-    /// path, as Core Animation's `path` animation can only move points).
-    func checkPathStructure(_ a: AnimationValue, _ b: AnimationValue) {
-        guard !reportedPathMismatch, case .path(let p) = a, case .path(let q) = b, !p.hasSameStructure(as: q) else { return }
-        reportedPathMismatch = true
-        Diagnostics.report("\(type(of: self)) \"\(keyPath ?? "")\": the paths have different elements "
-                           + "(\(p.elements.count) and \(q.elements.count)); the animation shows the end path")
+    /// Reports once when two values the animation goes between cannot be interpolated element by element —
+    /// paths of different structures, lists of different lengths — as it then shows the end value (Core
+    /// Animation's `path` animation only moves points).
+    func checkInterpolable(_ a: AnimationValue, _ b: AnimationValue) {
+        guard !reportedMismatch else { return }
+        let problem: String
+        switch (a, b) {
+        case (.path(let p), .path(let q)) where !p.hasSameStructure(as: q):
+            problem = "the paths have different elements (\(p.elements.count) and \(q.elements.count))"
+        case _ where a.listCount != nil && b.listCount != nil && a.listCount != b.listCount:
+            problem = "the lists have \(a.listCount ?? 0) and \(b.listCount ?? 0) elements"
+        default: return
+        }
+        reportedMismatch = true
+        Diagnostics.report("\(type(of: self)) \"\(keyPath ?? "")\": \(problem); the animation shows its end value")
     }
 
     override func apply(to values: inout LayerValues, parentTime: Double, begin: Double, layer: Layer) {
@@ -122,12 +130,7 @@ open class BasicAnimation: PropertyAnimation {
     /// Reads the values once when added, so a value of the wrong kind is reported then, drawn or not.
     override func validate() {
         super.validate()
-        if let property, let (from, to) = endpoints(base: property.kind, kind: property.kind),
-           fromValue != nil || byValue != nil, toValue != nil || byValue != nil,
-           let n = from.listCount, let m = to.listCount, n != m {
-            Diagnostics.report("\(type(of: self)) \"\(keyPath ?? "")\": fromValue has \(n) elements and toValue \(m); "
-                               + "the animation shows its end value")
-        }
+        if let property { _ = endpoints(base: property.kind, kind: property.kind) }
     }
 
     /// The from and to values when the layer shows `base` without this animation.
@@ -155,7 +158,7 @@ open class BasicAnimation: PropertyAnimation {
 
     override func value(at time: AnimationTime, base: AnimationValue, kind: AnimationValue) -> AnimationValue? {
         guard let (from, to) = endpoints(base: base, kind: kind) else { return nil }
-        checkPathStructure(from, to)
+        checkInterpolable(from, to)
         var v = from.interpolated(to: to, fraction: progress(at: time))
         if isCumulative && time.iteration > 0 { v = v + (to - from).times(time.iteration) }
         return v
