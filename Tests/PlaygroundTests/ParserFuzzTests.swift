@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Testing
 import TestSupport
 @testable import Playground

@@ -1,5 +1,6 @@
 import CPixelKernels
 import Foundation
+import Motion
 import Testing
 import TestSupport
 

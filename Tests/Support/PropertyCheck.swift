@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A small property-based checker for state machines: random sequences of steps from a seeded generator, run
 /// against a fresh system each; the first sequence that breaks an invariant is shrunk to a minimal one, which the
