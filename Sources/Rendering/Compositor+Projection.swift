@@ -48,19 +48,9 @@ extension Compositor {
               let source = texture.image else { return }
         cairo_scale(context, k, k)
         cairo_translate(context, -Double(extent.minX), -Double(extent.minY))
-        // Drawn flat: nothing goes through the framebuffer's fast path, no device box of the analysis applies.
-        let saved = (cr: self.cr, opacity: opacity, fastClip: fastClip, cullBox: cullBox)
-        self.cr = context
-        opacity = 1
-        fastClip = nil
-        cullBox = nil
         projectionDepth += 1
-        body()
+        drawOffscreen(into: context, body)
         projectionDepth -= 1
-        self.cr = saved.cr
-        opacity = saved.opacity
-        fastClip = saved.fastClip
-        cullBox = saved.cullBox
         cairo_surface_flush(surface)
 
         // Texel → bounds point → device pixel; pixman wants the way back.
@@ -70,7 +60,7 @@ extension Compositor {
         pixman_image_set_transform(source, &transform)
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
         defer { pixman_image_set_transform(source, nil) }
-        let a = alpha * saved.opacity
+        let a = alpha * opacity
         if let fast = fastPaint {
             let b = box.intersection(fast.clip)
             guard !b.isEmpty else { return }
@@ -95,5 +85,22 @@ extension Compositor {
         cairo_set_source_surface(cr, out, Double(box.x0), Double(box.y0))
         if a < 1 { cairo_paint_with_alpha(cr, a) } else { cairo_paint(cr) }
         cairo_restore(cr)
+    }
+}
+
+extension Compositor {
+    /// Runs `body` drawing into `context` (a texture or a kept raster) instead of the target: opaque, and
+    /// with nothing going through the framebuffer's fast path and no device box of the analysis applying.
+    func drawOffscreen(into context: OpaquePointer, _ body: () -> Void) {
+        let saved = (cr: self.cr, opacity: opacity, fastClip: fastClip, cullBox: cullBox)
+        self.cr = context
+        opacity = 1
+        fastClip = nil
+        cullBox = nil
+        body()
+        self.cr = saved.cr
+        opacity = saved.opacity
+        fastClip = saved.fastClip
+        cullBox = saved.cullBox
     }
 }

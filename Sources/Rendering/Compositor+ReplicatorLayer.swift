@@ -152,18 +152,11 @@ extension Compositor {
         }
         cairo_scale(context, k, k)
         cairo_translate(context, -Double(origin.x), -Double(origin.y))
-        let saved = (cr: self.cr, opacity: opacity, fastClip: fastClip, cullBox: cullBox)
-        self.cr = context
-        opacity = 1
-        fastClip = nil
-        cullBox = nil
-        for child in layer.sublayersInDrawingOrder where child.view == nil {
-            drawLayer(child, superBounds: v.bounds, sublayerTransform: .identity)
+        drawOffscreen(into: context) {
+            for child in layer.sublayersInDrawingOrder where child.view == nil {
+                drawLayer(child, superBounds: v.bounds, sublayerTransform: .identity)
+            }
         }
-        self.cr = saved.cr
-        opacity = saved.opacity
-        fastClip = saved.fastClip
-        cullBox = saved.cullBox
         cairo_surface_flush(surface)
         raster.signature = signature
         raster.origin = origin
