@@ -215,9 +215,9 @@ final class BackingStore {
                                             (0, 0, fixed(1))))
         pixman_image_set_transform(sampleImage, &t)
         if let c = clipped {
-            fast.target.composite(sampleImage, mask: c.mask, source: c.box.x0, c.box.y0, mask: c.x, c.y, into: c.box)
+            fast.target.composite(sampleImage, mask: c.mask, source: c.box.x0, c.box.y0, mask: c.x, c.y, into: c.box, resampled: true)
         } else {
-            fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box)
+            fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box, resampled: true)
         }
         return true
     }

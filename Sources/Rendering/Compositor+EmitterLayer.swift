@@ -120,7 +120,7 @@ extension Compositor {
                                             (0, 0, fixed(1))))
         pixman_image_set_transform(sample, &t)
         if !sprite.isWhite && red > 0.996 && green > 0.996 && blue > 0.996 {
-            fast.target.composite(sample, mask: fast.target.mask(alpha: alpha), source: box.x0, box.y0, into: box)
+            fast.target.composite(sample, mask: fast.target.mask(alpha: alpha), source: box.x0, box.y0, into: box, resampled: true)
         } else {
             fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha, mask: sample, box.x0, box.y0)
         }

@@ -66,7 +66,7 @@ extension Compositor {
             guard !b.isEmpty else { return }
             if fast.admits(b) {
                 // Straight into the framebuffer: OVER, the opacity a solid mask.
-                fast.target.composite(source, mask: fast.target.mask(alpha: a), source: b.x0, b.y0, into: b)
+                fast.target.composite(source, mask: fast.target.mask(alpha: a), source: b.x0, b.y0, into: b, resampled: true)
                 return
             }
         }

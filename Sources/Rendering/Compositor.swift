@@ -33,6 +33,14 @@ public final class Compositor {
     /// per content and composited as surfaces, as Core Animation does (on by default). Off, every view is
     /// drawn directly each time; what is on screen at rest is the same either way.
     public var cachesContent = ProcessInfo.processInfo.environment["PLAYGROUND_BACKING_STORES"] != "0"
+    /// The threads a frame's large composites, fills and blur passes are split across, by bands of rows (the
+    /// cores of the machine by default; 1 draws on the calling thread alone). The bytes drawn are the same for
+    /// every count.
+    public var threads = RenderWorkers.defaultThreads {
+        didSet { workers = threads > 1 ? RenderWorkers.shared(threads: threads) : nil; pixmanTarget?.workers = workers }
+    }
+    /// The pool of `threads` threads (nil for one).
+    private(set) lazy var workers: RenderWorkers? = threads > 1 ? RenderWorkers.shared(threads: threads) : nil
     /// The largest backing store kept, in pixels (a larger view is drawn directly).
     var maxStorePixels = 4096 * 4096
     /// Set to redraw the whole framebuffer on the next `render` (something drawn over it elsewhere changed).
@@ -233,7 +241,12 @@ public final class Compositor {
                 cairo_rectangle(context, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
                 cairo_clip(context)
             }
-            if clearsFramebuffer {
+            if clearsFramebuffer, let pixmanTarget {
+                // The pixels replaced by the clear colour, as cairo's SOURCE paint replaces them.
+                pixmanTarget.replace(wholeFrame ? full : b, red: Double(clearColor.red),
+                                     green: Double(clearColor.green), blue: Double(clearColor.blue),
+                                     alpha: Double(clearColor.alpha))
+            } else if clearsFramebuffer {
                 cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
                 setSource(clearColor)
                 cairo_paint(context)
@@ -268,6 +281,7 @@ public final class Compositor {
         targetContext = context
         targetSurface = framebuffer.surface
         pixmanTarget = PixmanTarget(surface: framebuffer.surface)
+        pixmanTarget?.workers = workers
         return context
     }
 

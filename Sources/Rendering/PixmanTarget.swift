@@ -21,6 +21,8 @@ final class PixmanTarget {
     /// A 1 × 1 repeating ARGB image: the colour of a fill.
     private let solidBits = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private let solidImage: OpaquePointer
+    /// The threads a large composite or fill is split across, by bands of rows (nil: the caller's alone).
+    var workers: RenderWorkers?
 
     /// A target on an ARGB32 surface, or on an A8 one (a mask: a fill leaves its coverage there).
     init?(surface: OpaquePointer) {
@@ -75,13 +77,29 @@ final class PixmanTarget {
         let pixel = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
         if pixel >> 24 == 0xFF {
             // Opaque: the pixels are replaced, a plain fill (pixman would blend every pixel otherwise).
-            pixman_fill(pixman_image_get_data(image), pixman_image_get_stride(image) / 4, bitsPerPixel, Int32(box.x0),
-                        Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0),
-                        bitsPerPixel == 8 ? pixel >> 24 : pixel)
-            return
+            return replace(box, pixel: pixel)
         }
         solidBits.pointee = pixel
         composite(solidImage, mask: nil, source: 0, 0, into: box)
+    }
+
+    /// Replaces the pixels of `box` with a colour (straight RGBA, 0…1), as cairo's SOURCE paint of a colour
+    /// does: the framebuffer's clear.
+    func replace(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double) {
+        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
+        let a = min(max(alpha, 0), 1)
+        replace(box, pixel: short(a) << 24 | short(red * a) << 16 | short(green * a) << 8 | short(blue * a))
+    }
+
+    /// Sets every pixel of `box` to `pixel` (premultiplied ARGB; its alpha on an A8 target), by bands.
+    private func replace(_ box: PixelBox, pixel: UInt32) {
+        guard !box.isEmpty else { return }
+        let data = pixman_image_get_data(image), stride = pixman_image_get_stride(image) / 4, bpp = bitsPerPixel
+        let value = bpp == 8 ? pixel >> 24 : pixel
+        let x0 = Int32(box.x0), w = Int32(box.x1 - box.x0)
+        bands(box, area: Self.plainBandArea) { rows in
+            pixman_fill(data, stride, bpp, x0, Int32(rows.lowerBound), w, Int32(rows.count), value)
+        }
     }
 
     /// Fills `box` with a colour OVER what is there through `mask` (an A8 image; its pixel (mx, my) lands on the
@@ -109,11 +127,37 @@ final class PixmanTarget {
     /// Composites `source` (OVER, through `mask`) into `box` of the target; source pixel (sx, sy) lands on the
     /// box's top-left corner (with a transform on the source, pass the box's own corner: the transform maps
     /// target pixels to source pixels).
+    /// `resampled`: the source has a transform (each pixel costs more: smaller boxes are split into bands).
     func composite(_ source: OpaquePointer, mask: OpaquePointer?, source sx: Int, _ sy: Int, mask mx: Int = 0,
-                   _ my: Int = 0, into box: PixelBox) {
+                   _ my: Int = 0, into box: PixelBox, resampled transformed: Bool = false) {
         guard !box.isEmpty else { return }
-        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, Int32(sx), Int32(sy), Int32(mx), Int32(my),
-                                 Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
+        guard let workers, workers.count > 1,
+              box.area >= (transformed ? Self.resampledBandArea : Self.plainBandArea) else {
+            pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, Int32(sx), Int32(sy), Int32(mx), Int32(my),
+                                     Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
+            return
+        }
+        // pixman works out what it needs of each image on its first composite after a change (a new transform,
+        // say): done here, on this thread, the bands only read the images.
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, 0, 0, 0, 0, 0, 0, 0, 0)
+        let target = image, x0 = Int32(box.x0), w = Int32(box.x1 - box.x0)
+        workers.run(rows: box.y0..<box.y1) { rows in
+            let dy = rows.lowerBound - box.y0
+            pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, Int32(sx), Int32(sy + dy), Int32(mx),
+                                     Int32(my + dy), x0, Int32(rows.lowerBound), w, Int32(rows.count))
+        }
+    }
+
+    /// The smallest area (pixels) a plain composite or fill is split into bands at, and a resampled one (a
+    /// transformed source costs ten times as much a pixel): below them, waking the threads costs more than
+    /// it saves.
+    static let plainBandArea = 96 * 1024
+    static let resampledBandArea = 12 * 1024
+
+    /// Runs `body` over the rows of `box` — by bands across the workers when the box is at least `area` pixels.
+    private func bands(_ box: PixelBox, area: Int, _ body: (Range<Int>) -> Void) {
+        guard let workers, workers.count > 1, box.area >= area else { return body(box.y0..<box.y1) }
+        workers.run(rows: box.y0..<box.y1, body)
     }
 }
 

@@ -85,7 +85,7 @@ final class SurfaceImages {
                                             (fixed(inverse.yx), fixed(inverse.yy), fixed(inverse.y0)),
                                             (0, 0, fixed(1))))
         pixman_image_set_transform(sampleImage, &t)
-        fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box)
+        fast.target.composite(sampleImage, mask: mask, source: box.x0, box.y0, into: box, resampled: true)
         return true
     }
 }

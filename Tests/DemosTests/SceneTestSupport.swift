@@ -15,12 +15,12 @@ func demoTester(_ name: String, size: CGSize = CGSize(width: 1280, height: 800))
     return try SceneTester(type, size: size, catalog: demoCatalog)
 }
 
-/// A scene driver on the demo called `name` (or the launcher), at `size`.
-func demoDriver(_ name: String, size: CGSize = CGSize(width: 1280, height: 800)) throws -> SceneDriver {
+/// A scene driver on the demo called `name` (or the launcher), at `size` points and `scale` pixels a point.
+func demoDriver(_ name: String, size: CGSize = CGSize(width: 1280, height: 800), scale: Double = 1) throws -> SceneDriver {
     guard let type = demoCatalog.scene(named: name) else {
         throw PlaygroundError.unknownScene(name: name, known: demoCatalog.names)
     }
-    return try SceneDriver(scene: type, catalog: demoCatalog, size: size)
+    return try SceneDriver(scene: type, catalog: demoCatalog, size: size, scale: scale)
 }
 
 /// A scene tester on the demo `scene` at 1280×800, settled.

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// Every bound on a number a user gives the playground — command-line options and script commands — in one
 /// place. Each is checked before any work or allocation; a value outside, or one that is not a finite number,
@@ -53,6 +54,8 @@ public enum Limits {
     public static let benchSteadyFrames = WholeNumberLimit(0...1_000_000, note: "")
     /// `bench --scale`: the second scale every case also runs at (1: none).
     public static let benchScale = NumberLimit(1...4, note: "")
+    /// Threads a compositor draws on (`bench --threads`).
+    public static let renderThreads = WholeNumberLimit(1...RenderWorkers.maxThreads, note: "")
 
     // MARK: record
 

@@ -26,7 +26,7 @@ extension BenchRun.Report {
         var out = ""
         func line(_ s: String = "") { out += s + "\n" }
         let stamp = ISO8601DateFormatter().string(from: date)
-        line("playground bench · \(Int(size.width))×\(Int(size.height)) points · \(frames) frames a case · \(stamp) · \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        line("playground bench · \(Int(size.width))×\(Int(size.height)) points · \(frames) frames a case · \(stamp) · \(ProcessInfo.processInfo.activeProcessorCount) cores · compositing on \(threads) thread\(threads == 1 ? "" : "s")")
         line("times in ms; (n×) = multiple of the floor at that scale")
         line()
         line("floor: memcpy of one \(Int(size.width))×\(Int(size.height)) ARGB framebuffer   \(ms(floor))")
@@ -60,7 +60,7 @@ extension BenchRun.Report {
         func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
         func c(_ v: Double) -> String { cell(v, floor: floor) }
         line()
-        line("scale \(Self.scaleName(scale)): \(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded())) pixels")
+        line("scale \(Self.scaleName(scale)): \(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded())) pixels, \(threads) thread\(threads == 1 ? "" : "s")")
         line(pad("case", 12) + lpad("frame p50", 18) + lpad("p99", 18) + lpad("max", 18)
              + lpad("composite p50", 18) + lpad("p99", 18) + lpad("max", 18))
         for k in cases {
@@ -111,6 +111,7 @@ extension BenchRun.Report {
             "width": Int(size.width), "height": Int(size.height),
             "frames_per_case": frames,
             "cores": ProcessInfo.processInfo.activeProcessorCount,
+            "threads": threads,
             "floor_memcpy_ms": floor,
         ]
         func withRatio(_ dict: inout [String: Any], _ key: String, _ v: Double) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Views
+import Rendering
 
 /// `playground bench`: headless frame timings of every demo in its heaviest state, the backdrop blur, the
 /// animation core and the time to the first frame, each set against a memcpy of the framebuffer.
@@ -37,6 +38,10 @@ struct Bench: ParsableCommand, ContextCommand {
             help: "Also run every case at this scale (pixels per point, 1…4: 2 is 2560×1600 for 1280×800; 1 runs scale 1 only).")
     var scale: String = "2"
 
+    @Option(parsing: .unconditional,
+            help: "Threads the compositor draws on (1…64; default: the cores, \(RenderWorkers.defaultThreads) here).")
+    var threads: String?
+
     @Flag(name: .customLong("cases-only"), help: "Only the demo cases: no floor, blur, animation core or first frame.")
     var casesOnly = false
 
@@ -56,6 +61,8 @@ struct Bench: ParsableCommand, ContextCommand {
             let frames = try Limits.benchFrames.parse(self.frames, argument: "--frames")
             let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
             let scale = try Limits.benchScale.parse(self.scale, argument: "--scale")
+            let threads = try self.threads.map { try Limits.renderThreads.parse($0, argument: "--threads") }
+                ?? RenderWorkers.defaultThreads
             // A case is one of the catalogue's scenes (the launcher is not one: it has nothing to measure).
             for name in cases where !context.catalog.scenes.contains(where: { $0.name.lowercased() == name.lowercased() }) {
                 let kind = context.catalog.scene(named: name) != nil ? "not a bench case (the launcher has nothing to measure)" : "unknown case"
@@ -88,7 +95,7 @@ struct Bench: ParsableCommand, ContextCommand {
             case nil: break
             }
             let report = try BenchRun(context: context, size: parsedSize, frames: frames, steadyFrames: steadyFrames,
-                                      cases: cases, casesOnly: casesOnly, scale: scale).run()
+                                      cases: cases, casesOnly: casesOnly, scale: scale, threads: threads).run()
             OutputFile.printLine(report.table(), toStandardError: OutputFile.linesGoToStandardError(besideOutputTo: json),
                                  terminator: "")
             if let json {
@@ -135,9 +142,12 @@ struct BenchRun {
     let casesOnly: Bool
     /// A second scale every case also runs at (1: none).
     var scale: Double = 2
+    /// The threads the compositor draws on.
+    var threads = RenderWorkers.defaultThreads
 
     struct Report {
         var date = Date()
+        var threads = 1
         var size: CGSize
         var frames: Int
         var floor = 0.0
@@ -155,6 +165,7 @@ struct BenchRun {
 
     func run() throws -> Report {
         var report = Report(size: size, frames: frames)
+        report.threads = threads
         let width = Int(size.width), height = Int(size.height)
         report.allocationCounting = context.configuration.allocationCounter != nil
         let catalog = context.catalog
@@ -200,6 +211,7 @@ struct BenchRun {
     private func measure(_ scene: Scene.Type, _ scenario: BenchScenario, scale: Double) throws -> CaseFigures {
         let name = scene.name
         let d = try BenchDriver(scene: scene, catalog: context.catalog, size: size, scale: scale)
+        d.pipeline.compositor.threads = threads
         try scenario.prepare(d)
         // The scene's world stays bound over the measured frames, as a window binds it over its loop: a
         // binding per frame would allocate.
