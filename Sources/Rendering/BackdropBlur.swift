@@ -49,10 +49,26 @@ final class BackdropBlur: RenderRecord {
     private var lineScratch = Buffer<SIMD4<Float>>()
     private var columnSums = Buffer<SIMD4<Float>>()
     private var small = Buffer<UInt8>()
-    private var wideA = Buffer<UInt16>()
-    private var wideB = Buffer<UInt16>()
     private var lanes = Buffer<UInt64>()
-    private var bandSums = Buffer<UInt16>()
+    /// Each band's own storage: two widened rows of the upsampling, the sums of the downsampling.
+    private var wide: [(a: Buffer<UInt16>, b: Buffer<UInt16>)] = [(Buffer(), Buffer())]
+    private var bandSums: [Buffer<UInt16>] = [Buffer()]
+    /// The threads the downsampling and the upsampling are split across, by bands of rows (nil: one).
+    var workers: RenderWorkers?
+    /// The smallest region (pixels) split into bands.
+    static let bandArea = 64 * 1024
+
+    /// Runs `body` over `rows` — split into bands across the workers when the region is large enough.
+    private func bands(_ rows: Range<Int>, _ body: (_ rows: Range<Int>, _ band: Int) -> Void) {
+        guard let workers, workers.count > 1, region.w * region.h >= Self.bandArea else { return body(rows, 0) }
+        workers.run(rows: rows, minRows: 2, body)
+    }
+
+    /// Storage for `count` bands.
+    private func ensureBands(_ count: Int) {
+        while wide.count < count { wide.append((Buffer(), Buffer())) }
+        while bandSums.count < count { bandSums.append(Buffer()) }
+    }
 
     isolated deinit {
         if let pixmanImage { pixman_image_unref(pixmanImage) }
@@ -132,13 +148,41 @@ final class BackdropBlur: RenderRecord {
     }
 
     /// Box-averages factor × factor blocks of the region into floats (premultiplied values 0…255,
-    /// channels r, g, b, a).
+    /// channels r, g, b, a), by bands of small rows.
     private func downsample(source: UnsafeMutableRawPointer, stride: Int, factor f: Int,
                             into dst: UnsafeMutablePointer<SIMD4<Float>>, width w: Int, height h: Int) {
-        if f == 4 || f == 8 { return downsampleBlocks(f, source: source, stride: stride, into: dst, width: w, height: h) }
-        for oy in 0..<h {
-            let y0 = region.y + oy * f, y1 = min(y0 + f, region.y + region.h)
-            for ox in 0..<w {
+        let kernel = f == 4 || f == 8
+        let fullW = region.w / f, fullH = region.h / f
+        ensureBands(workers?.count ?? 1)
+        if kernel { for sums in bandSums { sums.reserve(max(fullW * f * 4, 1)) } }
+        let region = self.region, bandSums = self.bandSums
+        bands(0..<h) { rows, band in
+            Self.averageBlocks(rows: rows, factor: f, kernel: kernel, region: region, source: source, stride: stride,
+                               into: dst, width: w, fullW: fullW, fullH: fullH, sums: bandSums[band].pointer)
+        }
+    }
+
+    /// Small rows `rows` of `downsample`: for 4 × 4 and 8 × 8 blocks the whole blocks a row at a time (summed
+    /// channel-wise, vectorized, in C), every other block — all of them for other factors, the partial ones at
+    /// the right and bottom edges — pixel by pixel. (Runs on any thread: it touches nothing but its arguments.)
+    nonisolated private static func averageBlocks(rows: Range<Int>, factor f: Int, kernel: Bool,
+                                                  region: (x: Int, y: Int, w: Int, h: Int),
+                                                  source: UnsafeMutableRawPointer, stride: Int,
+                                                  into dst: UnsafeMutablePointer<SIMD4<Float>>, width w: Int,
+                                                  fullW: Int, fullH: Int, sums: UnsafeMutablePointer<UInt16>) {
+        for oy in rows {
+            let y0 = region.y + oy * f
+            let whole = kernel && oy < fullH && fullW > 0
+            if whole {
+                let band = (source + y0 * stride + region.x * 4).assumingMemoryBound(to: UInt8.self)
+                (dst + oy * w).withMemoryRebound(to: Float.self, capacity: fullW * 4) {
+                    px_downsample_band(band, stride, Int32(f), Int32(fullW), sums, $0)
+                }
+            }
+            let startX = whole ? fullW : 0
+            guard startX < w else { continue }
+            let y1 = min(y0 + f, region.y + region.h)
+            for ox in startX..<w {
                 let x0 = region.x + ox * f, x1 = min(x0 + f, region.x + region.w)
                 // Two channels a word, 16 bits each: at most 64 × 255 per lane.
                 var rb: UInt32 = 0, ag: UInt32 = 0
@@ -152,41 +196,6 @@ final class BackdropBlur: RenderRecord {
                 }
                 let n = Float(max((y1 - y0) * (x1 - x0), 1))
                 dst[oy * w + ox] = SIMD4<Float>(Float(rb >> 16), Float(ag & 0xFFFF), Float(rb & 0xFFFF), Float(ag >> 16)) / n
-            }
-        }
-    }
-
-    /// `downsample` for 4 × 4 and 8 × 8 blocks: whole blocks a band of rows at a time (rows summed
-    /// channel-wise, vectorized, in C), the partial ones at the right and bottom edges pixel by pixel.
-    private func downsampleBlocks(_ f: Int, source: UnsafeMutableRawPointer, stride: Int,
-                                  into dst: UnsafeMutablePointer<SIMD4<Float>>, width w: Int, height h: Int) {
-        let fullW = region.w / f, fullH = region.h / f
-        bandSums.reserve(max(fullW * f * 4, 1))
-        for oy in 0..<h {
-            let y0 = region.y + oy * f
-            if oy < fullH && fullW > 0 {
-                let band = (source + y0 * stride + region.x * 4).assumingMemoryBound(to: UInt8.self)
-                (dst + oy * w).withMemoryRebound(to: Float.self, capacity: fullW * 4) {
-                    px_downsample_band(band, stride, Int32(f), Int32(fullW), bandSums.pointer, $0)
-                }
-            }
-            let startX = oy < fullH ? fullW : 0
-            if startX < w {
-                let y1 = min(y0 + f, region.y + region.h)
-                for ox in startX..<w {
-                    let x0 = region.x + ox * f, x1 = min(x0 + f, region.x + region.w)
-                    var rb: UInt32 = 0, ag: UInt32 = 0
-                    for y in y0..<y1 {
-                        let row = (source + y * stride).assumingMemoryBound(to: UInt32.self)
-                        for x in x0..<x1 {
-                            let v = row[x]
-                            rb &+= v & 0x00FF_00FF
-                            ag &+= (v >> 8) & 0x00FF_00FF
-                        }
-                    }
-                    let n = Float(max((y1 - y0) * (x1 - x0), 1))
-                    dst[oy * w + ox] = SIMD4<Float>(Float(rb >> 16), Float(ag & 0xFFFF), Float(rb & 0xFFFF), Float(ag >> 16)) / n
-                }
             }
         }
     }
@@ -224,45 +233,65 @@ final class BackdropBlur: RenderRecord {
     }
 
     /// Scales the small image up over `out` with bilinear filtering (pixel centres; edges padded), in 16ths:
-    /// rows are first widened (per small row), then each output row blends two widened rows.
+    /// rows are first widened (per small row), then each output row blends two widened rows; by bands of rows.
     private func upsample(into out: PixelBox) {
-        let f = factor, h = height
         let ow = out.x1 - out.x0
-        let w = width
-        // Sample position of output pixel u (region-relative): (u + 0.5) / f − 0.5, as index and 16ths (the
-        // columns' are worked out the same way by px_widen_row_regular).
-        @inline(__always) func sample(_ u: Int) -> (Int, UInt16) {
-            let s16 = ((2 * u + 1) * 16) / (2 * f) - 8    // 16 × ((u + 0.5) / f − 0.5), exact for f = 1, 2, 4, 8
-            let i = s16 >= 0 ? s16 / 16 : -((15 - s16) / 16)
-            return (i, UInt16(s16 - i * 16))
-        }
-        wideA.reserve(ow * 4)
-        wideB.reserve(ow * 4)
+        ensureBands(workers?.count ?? 1)
+        for pair in wide { pair.a.reserve(ow * 4); pair.b.reserve(ow * 4) }
         // Each small pixel as four 16-bit lanes (b, g, r, a from the low end: the byte order of ARGB32), so one
         // multiply weighs all four channels; a widened pixel is the same four lanes, at most 16 × 255 each.
-        lanes.reserve(w * h)
-        px_pack_lanes(small.pointer, w * h, lanes.pointer)
-        let src = lanes.pointer
-        let u0 = Int32(out.x0 - region.x)
-        func widen(_ j: Int, into dst: UnsafeMutablePointer<UInt16>) {
-            let line = src + min(max(j, 0), h - 1) * w
-            px_widen_row_regular(line, Int32(w), Int32(f), u0, UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt64.self), ow)
-        }
+        lanes.reserve(width * height)
+        px_pack_lanes(small.pointer, width * height, lanes.pointer)
+        let job = UpsampleJob(lanes: lanes.pointer, width: width, height: height, factor: factor, out: out,
+                              regionX: region.x, regionY: region.y,
+                              destination: UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt8.self),
+                              rowStride: capacity.w * 4)
+        let wide = self.wide
+        bands(0..<(out.y1 - out.y0)) { rows, band in job.rows(rows, wideA: wide[band].a.pointer, wideB: wide[band].b.pointer) }
+    }
+}
+
+/// One upsampling (see `BackdropBlur.upsample`): what a band of output rows reads and where it writes.
+nonisolated private struct UpsampleJob {
+    let lanes: UnsafeMutablePointer<UInt64>
+    let width: Int, height: Int, factor: Int
+    let out: PixelBox
+    let regionX: Int, regionY: Int
+    let destination: UnsafeMutablePointer<UInt8>
+    let rowStride: Int
+
+    /// Sample position of output pixel u (region-relative): (u + 0.5) / f − 0.5, as index and 16ths (the
+    /// columns' are worked out the same way by px_widen_row_regular).
+    func sample(_ u: Int) -> (Int, UInt16) {
+        let s16 = ((2 * u + 1) * 16) / (2 * factor) - 8    // 16 × ((u + 0.5) / f − 0.5), exact for f = 1, 2, 4, 8
+        let i = s16 >= 0 ? s16 / 16 : -((15 - s16) / 16)
+        return (i, UInt16(s16 - i * 16))
+    }
+
+    /// Small row `j` (clamped) widened to the output's columns into `dst`.
+    func widen(_ j: Int, into dst: UnsafeMutablePointer<UInt16>) {
+        let line = lanes + min(max(j, 0), height - 1) * width
+        px_widen_row_regular(line, Int32(width), Int32(factor), Int32(out.x0 - regionX),
+                             UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt64.self), out.x1 - out.x0)
+    }
+
+    /// Output rows `rows` (0 is the output's first), with two widened rows of storage of the band's own. Every
+    /// row is worked out from its own sample row and weight, so a band may start anywhere.
+    func rows(_ rows: Range<Int>, wideA a: UnsafeMutablePointer<UInt16>, wideB b: UnsafeMutablePointer<UInt16>) {
+        var wideA = a, wideB = b
         var rowA = Int.min, rowB = Int.min
-        let dstBase = UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt8.self)
-        let rows = out.y1 - out.y0
-        var y = 0
-        while y < rows {
-            let (j, wy) = sample(out.y0 + y - region.y)
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let (j, wy) = sample(out.y0 + y - regionY)
             if rowA != j {
-                if rowB == j { swap(&wideA, &wideB); rowB = rowA; rowA = j } else { widen(j, into: wideA.pointer); rowA = j }
+                if rowB == j { swap(&wideA, &wideB); rowB = rowA; rowA = j } else { widen(j, into: wideA); rowA = j }
             }
-            if rowB != j + 1 { widen(j + 1, into: wideB.pointer); rowB = j + 1 }
+            if rowB != j + 1 { widen(j + 1, into: wideB); rowB = j + 1 }
             // The rows between the same two small rows: their weights step by 16 / f.
             var run = 1
-            while y + run < rows && sample(out.y0 + y + run - region.y).0 == j { run += 1 }
-            px_blend_row_run(wideA.pointer, wideB.pointer, dstBase + y * capacity.w * 4, capacity.w * 4, ow * 4,
-                             Int32(run), wy, UInt16(16 / f))
+            while y + run < rows.upperBound && sample(out.y0 + y + run - regionY).0 == j { run += 1 }
+            px_blend_row_run(wideA, wideB, destination + y * rowStride, rowStride, (out.x1 - out.x0) * 4, Int32(run), wy,
+                             UInt16(16 / factor))
             y += run
         }
     }

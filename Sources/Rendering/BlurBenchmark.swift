@@ -23,8 +23,9 @@ public final class BlurBenchmark {
 
     /// A blur with `parameters` (σ in points, here pixels) over the whole of `framebuffer`, whose current
     /// pixels are the backdrop.
-    public init(framebuffer: Framebuffer, parameters: BlurParameters) {
+    public init(framebuffer: Framebuffer, parameters: BlurParameters, threads: Int = RenderWorkers.defaultThreads) {
         self.framebuffer = framebuffer
+        cache.workers = threads > 1 ? RenderWorkers.shared(threads: threads) : nil
         sigma = Double(parameters.radius) * framebuffer.scale
         blur = parameters
         // Keep the backdrop aside, so every cold run blurs the same pixels.

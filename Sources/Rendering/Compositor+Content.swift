@@ -208,6 +208,7 @@ extension Compositor {
         if !cache.isValid(for: key) {
             cairo_surface_flush(target)
             guard let data = cairo_image_surface_get_data(target) else { return }
+            cache.workers = workers
             cache.update(source: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(target)),
                          region: region, output: output, blur: blur, sigma: sigma, key: key)
         }

@@ -141,7 +141,7 @@ final class PixmanTarget {
         // say): done here, on this thread, the bands only read the images.
         pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, 0, 0, 0, 0, 0, 0, 0, 0)
         let target = image, x0 = Int32(box.x0), w = Int32(box.x1 - box.x0)
-        workers.run(rows: box.y0..<box.y1) { rows in
+        workers.run(rows: box.y0..<box.y1) { rows, _ in
             let dy = rows.lowerBound - box.y0
             pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, Int32(sx), Int32(sy + dy), Int32(mx),
                                      Int32(my + dy), x0, Int32(rows.lowerBound), w, Int32(rows.count))
@@ -157,7 +157,7 @@ final class PixmanTarget {
     /// Runs `body` over the rows of `box` — by bands across the workers when the box is at least `area` pixels.
     private func bands(_ box: PixelBox, area: Int, _ body: (Range<Int>) -> Void) {
         guard let workers, workers.count > 1, box.area >= area else { return body(box.y0..<box.y1) }
-        workers.run(rows: box.y0..<box.y1, body)
+        workers.run(rows: box.y0..<box.y1) { rows, _ in body(rows) }
     }
 }
 

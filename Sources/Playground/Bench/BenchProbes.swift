@@ -27,10 +27,12 @@ enum BenchProbes {
 
     /// A full-screen backdrop blur at σ = 20 (the light style) over the settled gallery: the medians of
     /// `runs` cold rebuilds and of `runs` cached paints (ms).
-    static func blur(catalog: SceneCatalog, size: CGSize, runs: Int) throws -> (cold: Double, cached: Double) {
+    static func blur(catalog: SceneCatalog, size: CGSize, runs: Int,
+                     threads: Int = RenderWorkers.defaultThreads) throws -> (cold: Double, cached: Double) {
         let d = try BenchDriver(scene: referenceScene(in: catalog) ?? catalog.launcher, catalog: catalog, size: size)
         d.settle()
-        let bench = BlurBenchmark(framebuffer: d.pipeline.framebuffer, parameters: BlurParameters(style: .light))
+        let bench = BlurBenchmark(framebuffer: d.pipeline.framebuffer, parameters: BlurParameters(style: .light),
+                                  threads: threads)
         bench.cold()
         bench.cached()
         var cold: [Double] = [], cached: [Double] = []

@@ -83,7 +83,7 @@ struct Bench: ParsableCommand, ContextCommand {
             }
             switch probe {
             case .blur:
-                let b = try BenchProbes.blur(catalog: context.catalog, size: parsedSize, runs: frames)
+                let b = try BenchProbes.blur(catalog: context.catalog, size: parsedSize, runs: frames, threads: threads)
                 print("blur cold \(b.cold) ms, cached \(b.cached) ms")
                 return
             case .animation:
@@ -182,7 +182,7 @@ struct BenchRun {
             report.scaled = (scale, floor, try measureCases(scenes, scale: scale, skipped: &report.skipped))
         }
         if !casesOnly {
-            report.blur = try BenchProbes.blur(catalog: catalog, size: size, runs: max(min(frames, 60), 3))
+            report.blur = try BenchProbes.blur(catalog: catalog, size: size, runs: max(min(frames, 60), 3), threads: threads)
             let ticks = max(min(frames, 120), 3)
             report.animation = BenchProbes.animationCore(ticks: ticks)
             report.animationReference = BenchProbes.animationReference(ticks: ticks)

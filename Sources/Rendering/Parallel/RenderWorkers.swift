@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let workers = RenderWorkers.shared(threads: 4)
-/// workers.run(rows: 0..<2160) { band in fill(rows: band) }   // returns when every band is drawn
+/// workers.run(rows: 0..<2160) { rows, band in fill(rows, scratch: scratch[band]) }   // returns when all are drawn
 /// ```
 nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// Threads that draw, the caller's included.
@@ -31,13 +31,14 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// How many `run`s were split across threads (for tests and the bench: the work really went parallel).
     public private(set) var splitRuns: UInt64 = 0
 
-    /// Calls `body` with each band of `rows` (as many bands as threads, or fewer when there are fewer rows than
-    /// `minRows` a band), in parallel; returns when every band is done. The caller draws the first band. A call
-    /// made from inside a band (or with one thread) draws every band in turn on the calling thread.
-    public func run(rows: Range<Int>, minRows: Int = 8, _ body: (Range<Int>) -> Void) {
+    /// Calls `body` with each band of `rows` and its index (as many bands as threads, or fewer when there are
+    /// fewer than `minRows` rows a band), in parallel; returns when every band is done. The caller draws band
+    /// 0; a band's index picks its scratch storage (below `count`). A call made from inside a band (or with one
+    /// thread) draws all the rows as band 0 on the calling thread.
+    public func run(rows: Range<Int>, minRows: Int = 8, _ body: (_ rows: Range<Int>, _ band: Int) -> Void) {
         let bands = min(count, max(rows.count / max(minRows, 1), 1))
         guard bands > 1, !busy else {
-            body(rows)
+            body(rows, 0)
             return
         }
         busy = true
@@ -48,7 +49,7 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
             self.rows = rows
             self.bands = bands
             for i in 1..<bands { start[i - 1].signal() }
-            job(band(0))
+            job(band(0), 0)
             for _ in 1..<bands { done.wait() }
             self.job = nil
         }
@@ -63,7 +64,7 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     /// The job of the `run` in progress, its rows and band count: written before the workers are started and
     /// read by them until they signal `done` (the semaphores order the accesses).
-    private var job: ((Range<Int>) -> Void)?
+    private var job: ((Range<Int>, Int) -> Void)?
     private var rows = 0..<0
     private var bands = 1
     private var busy = false
@@ -89,7 +90,7 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     private func serve(_ i: Int) {
         while true {
             start[i - 1].wait()
-            if let job { job(band(i)) }
+            if let job { job(band(i), i) }
             done.signal()
         }
     }
