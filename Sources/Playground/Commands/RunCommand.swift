@@ -20,6 +20,9 @@ struct Run: ParsableCommand, ContextCommand {
     @Option(parsing: .unconditional, help: "Where a script's shots go (only with --script).")
     var out: String?
 
+    @Flag(help: "When the window closes, print its frame and present times (p50 / p99 of the frames that drew).")
+    var stats = false
+
     @MainActor func run(in context: CommandContext) throws {
         do {
             guard let type = context.catalog.scene(named: scene) else {
@@ -38,6 +41,13 @@ struct Run: ParsableCommand, ContextCommand {
                                 outputDirectory: out)
             // Each shot's path as it is written (a caller may watch for it).
             app.onShot = { path in FileHandle.standardOutput.write(Data((path + "\n").utf8)) }
+            if stats { app.frameStats = FrameStats() }
+            defer {
+                if let frameStats = app.frameStats {
+                    let renderer = app.rendererName.map { " · SDL renderer \($0)" } ?? ""
+                    OutputFile.printLine(frameStats.summary + renderer, toStandardError: true)
+                }
+            }
             try app.run()
             if app.wasInterrupted {
                 throw CommandFailure(message: "interrupted: the script stopped before its end (the shots listed were written whole)",

@@ -28,6 +28,11 @@ public final class WindowApp {
     private(set) var pipeline: FramePipeline!
     /// Ctrl+R's recordings.
     var recordings: RecordingControl?
+    /// The window's frame and present times, when asked for (`run --stats`).
+    var frameStats: FrameStats?
+
+    /// The name of SDL's renderer drawing the window ("opengl", "software", …), once the window opened.
+    private(set) var rendererName: String?
     /// Where frames read the time: the machine's clock live, a virtual one for scripts.
     var clock: TimeSource = MonotonicClock()
     /// Files written by `shot` commands of a script (read back from the presented frame).
@@ -76,6 +81,8 @@ public final class WindowApp {
         window = w
         renderer = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
             ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        var info = SDL_RendererInfo()
+        if let renderer, SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name { rendererName = String(cString: name) }
         guard renderer != nil else { throw PlaygroundError.window(String(cString: SDL_GetError())) }
         clock = script == nil ? MonotonicClock() : VirtualClock()
         let (points, scale) = currentSize()
@@ -210,7 +217,16 @@ public final class WindowApp {
         if woken { handle(event) }
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if pipeline.wantsQuit { return }
-        if pipeline.frame(at: start) { present() }
+        if let frameStats {
+            let t0 = monotonicNanos()
+            if pipeline.frame(at: start) {
+                let t1 = monotonicNanos()
+                present()
+                frameStats.record(frame: milliseconds(from: t0, to: t1), present: milliseconds(from: t1, to: monotonicNanos()))
+            }
+        } else if pipeline.frame(at: start) {
+            present()
+        }
         recordings?.afterFrame(at: start)
         syncTextInput()
         if let error = pipeline.renderingError { throw error }
@@ -365,11 +381,33 @@ public final class WindowApp {
         SDL_UnlockTexture(texture)
     }
 
-    /// Uploads the rectangles the last composite redrew (the scene's damage, and the overlay's).
+    /// Uploads the rectangles the last composite redrew (the scene's damage, and the overlay's): when they lie
+    /// close together, the texture is locked once over all of them and their bounding box copied in from the
+    /// framebuffer (current everywhere: what SDL hands out to a lock need not hold the old pixels); when they
+    /// lie apart, each is uploaded on its own.
     private func uploadRedrawnRects(of fb: Framebuffer, into texture: OpaquePointer) {
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, area = 0
         pipeline.forEachRedrawnRect { x, y, w, h in
-            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
-            SDL_UpdateTexture(texture, &rect, fb.bytes + y * fb.stride + x * 4, Int32(fb.stride))
+            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + w); y1 = max(y1, y + h)
+            area += w * h
         }
+        guard area > 0 else { return }
+        let union = (x1 - x0) * (y1 - y0)
+        guard union <= 2 * area + 128 * 128 else {
+            pipeline.forEachRedrawnRect { x, y, w, h in
+                var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+                SDL_UpdateTexture(texture, &rect, fb.bytes + y * fb.stride + x * 4, Int32(fb.stride))
+            }
+            return
+        }
+        var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, &rect, &pixels, &pitch) == 0, let pixels else { return }
+        let rowBytes = (x1 - x0) * 4
+        for y in y0..<y1 {
+            (pixels + (y - y0) * Int(pitch)).copyMemory(from: fb.bytes + y * fb.stride + x0 * 4, byteCount: rowBytes)
+        }
+        SDL_UnlockTexture(texture)
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
+import Synchronization
 
 /// A small pool of threads, made once, that a frame's pixel work is split across: each large composite, fill
-/// and blur pass is cut into bands of rows, one per thread, and the caller waits for all of them (the frame
-/// never overlaps the next). Every band computes exactly the pixels one thread would, so the bytes do not
-/// depend on the number of threads.
+/// and blur pass is cut into chunks of rows, which the caller and the woken threads claim one at a time until
+/// none is left, and the caller returns when every chunk is done (the frame never overlaps the next). A thread
+/// the system is slow to wake leaves its chunks to the others instead of holding the frame up. Every chunk
+/// computes exactly the pixels one thread would, so the bytes do not depend on the number of threads.
 ///
 /// ```swift
 /// let workers = RenderWorkers.shared(threads: 4)
-/// workers.run(rows: 0..<2160) { rows, band in fill(rows, scratch: scratch[band]) }   // returns when all are drawn
+/// workers.run(rows: 0..<2160) { rows, thread in fill(rows, scratch: scratch[thread]) }   // returns when all are drawn
 /// ```
 nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// Threads that draw, the caller's included.
@@ -31,13 +33,13 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// How many `run`s were split across threads (for tests and the bench: the work really went parallel).
     public private(set) var splitRuns: UInt64 = 0
 
-    /// Calls `body` with each band of `rows` and its index (as many bands as threads, or fewer when there are
-    /// fewer than `minRows` rows a band), in parallel; returns when every band is done. The caller draws band
-    /// 0; a band's index picks its scratch storage (below `count`). A call made from inside a band (or with one
-    /// thread) draws all the rows as band 0 on the calling thread.
-    public func run(rows: Range<Int>, minRows: Int = 8, _ body: (_ rows: Range<Int>, _ band: Int) -> Void) {
-        let bands = min(count, max(rows.count / max(minRows, 1), 1))
-        guard bands > 1, !busy else {
+    /// Calls `body` with chunks of `rows` — about four per thread, none under `minRows` rows — in parallel, and
+    /// the index of the thread drawing it (0 is the caller; below `count`: it picks the thread's scratch
+    /// storage); returns when every chunk is done. With one thread, too few rows, or from inside a chunk, all
+    /// the rows are one chunk drawn on the calling thread.
+    public func run(rows: Range<Int>, minRows: Int = 8, _ body: (_ rows: Range<Int>, _ thread: Int) -> Void) {
+        let chunks = min(count * 4, rows.count / max(minRows, 1), Int(Self.chunkMask))
+        guard count > 1, chunks > 1, !busy else {
             body(rows, 0)
             return
         }
@@ -47,10 +49,12 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
         withoutActuallyEscaping(body) { job in
             self.job = job
             self.rows = rows
-            self.bands = bands
-            for i in 1..<bands { start[i - 1].signal() }
-            job(band(0), 0)
-            for _ in 1..<bands { done.wait() }
+            generation = (generation &+ 1) & Self.generationMask
+            pending.store(chunks, ordering: .relaxed)
+            // Publishes the job with the claim word: a thread that claims a chunk of this run reads this job.
+            claims.store(generation << 40 | UInt64(chunks) << 24, ordering: .releasing)
+            for s in start.prefix(min(chunks, count) - 1) { s.signal() }
+            if !work(thread: 0) { done.wait() }
             self.job = nil
         }
     }
@@ -58,15 +62,22 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     // MARK: Machinery
 
     @MainActor private static var pools: [Int: RenderWorkers] = [:]
+    private static let chunkMask: UInt64 = 0xFFFF
+    private static let generationMask: UInt64 = 0xFF_FFFF
 
-    /// One semaphore per worker thread (thread i waits on `start[i - 1]`), and the one they all signal.
+    /// The claim word of the run in progress: its generation (bits 40…63), its chunk count (24…39) and the next
+    /// chunk to claim (0…23), taken by one atomic add; and the chunks not yet done.
+    private let claims = Atomic<UInt64>(0)
+    private let pending = Atomic<Int>(0)
+    /// One semaphore per worker thread (thread i waits on `start[i - 1]`), and the one the thread that finishes
+    /// a run's last chunk signals (when it is not the caller).
     private let start: [DispatchSemaphore]
     private let done = DispatchSemaphore(value: 0)
-    /// The job of the `run` in progress, its rows and band count: written before the workers are started and
-    /// read by them until they signal `done` (the semaphores order the accesses).
+    /// The job of the run in progress and its rows: written before the claim word is published, read by a
+    /// thread only after it claimed a chunk of that run (which keeps the run from ending).
     private var job: ((Range<Int>, Int) -> Void)?
     private var rows = 0..<0
-    private var bands = 1
+    private var generation: UInt64 = 0
     private var busy = false
 
     private init(threads: Int) {
@@ -80,18 +91,25 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
         }
     }
 
-    /// Band `i` of the rows in progress: the rows split as evenly as whole rows allow.
-    private func band(_ i: Int) -> Range<Int> {
-        let n = rows.count
-        return (rows.lowerBound + n * i / bands)..<(rows.lowerBound + n * (i + 1) / bands)
+    /// Claims and draws chunks until none is left; returns whether this thread finished the run's last one.
+    private func work(thread: Int) -> Bool {
+        var finishedLast = false
+        while true {
+            let word = claims.add(1, ordering: .acquiring).oldValue
+            let chunks = Int((word >> 24) & Self.chunkMask), i = Int(word & 0xFF_FFFF)
+            guard i < chunks else { return finishedLast }
+            let n = rows.count
+            job?((rows.lowerBound + n * i / chunks)..<(rows.lowerBound + n * (i + 1) / chunks), thread)
+            if pending.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { finishedLast = true }
+        }
     }
 
-    /// Worker `i`'s loop: wait to be started, draw its band, say so. (Pools live for the process.)
+    /// Worker `i`'s loop: wait to be woken, claim chunks while there are any, and say so when it finished the
+    /// run's last chunk. (Pools live for the process.)
     private func serve(_ i: Int) {
         while true {
             start[i - 1].wait()
-            if let job { job(band(i), i) }
-            done.signal()
+            if work(thread: i) { done.signal() }
         }
     }
 }

@@ -4,37 +4,47 @@ import Testing
 @testable import Rendering
 import Views
 
-/// The pool splits rows into whole bands that cover them once, and the blur's passes split across it draw the
+/// The pool splits rows into whole chunks that cover them once, and the blur's passes split across it draw the
 /// same bytes as on one thread.
 @MainActor
 @Suite struct RenderWorkersTests {
     @Test func bandsCoverTheRowsOnceEach() {
         let workers = RenderWorkers.shared(threads: 3)
         var seen = [Int](repeating: 0, count: 1000)
-        var bands = Set<Int>()
+        var threads = Set<Int>(), chunks = 0
         let lock = NSLock()
-        workers.run(rows: 7..<1000) { rows, band in
+        workers.run(rows: 7..<1000) { rows, thread in
             lock.lock(); defer { lock.unlock() }
-            bands.insert(band)
+            threads.insert(thread)
+            chunks += 1
             for y in rows { seen[y] += 1 }
         }
-        #expect(bands == [0, 1, 2])
+        // Four chunks a thread, drawn by the caller (0) and whichever workers woke in time.
+        #expect(chunks == 12 && !threads.isEmpty && threads.isSubset(of: [0, 1, 2]))
         #expect(seen[0..<7].allSatisfy { $0 == 0 } && seen[7...].allSatisfy { $0 == 1 })
         // Too few rows for a band each: fewer bands; one row: the caller alone.
         var count = 0
         workers.run(rows: 0..<10, minRows: 4) { rows, _ in lock.lock(); count += 1; lock.unlock() }
         #expect(count == 2)
-        workers.run(rows: 0..<1) { rows, band in #expect(rows == 0..<1 && band == 0) }
+        workers.run(rows: 0..<1) { rows, thread in #expect(rows == 0..<1 && thread == 0) }
+        // Many runs in a row: each waits for all of its chunks (a late worker never spoils the next run).
+        for n in 0..<200 {
+            var sum = 0
+            workers.run(rows: 0..<(64 + n)) { rows, _ in lock.lock(); sum += rows.count; lock.unlock() }
+            #expect(sum == 64 + n)
+        }
     }
 
     @Test func aCallFromInsideABandRunsInline() {
         let workers = RenderWorkers.shared(threads: 2)
         let lock = NSLock()
-        var inner = 0
+        var inner = 0, outer = 0
         workers.run(rows: 0..<100) { _, _ in
-            workers.run(rows: 0..<100) { rows, band in lock.lock(); inner += rows.count; lock.unlock(); _ = band }
+            lock.lock(); outer += 1; lock.unlock()
+            // Inline: one chunk of all the rows, on this thread.
+            workers.run(rows: 0..<100) { rows, _ in lock.lock(); inner += rows.count; lock.unlock() }
         }
-        #expect(inner == 200)
+        #expect(outer == 8 && inner == outer * 100)
     }
 
     /// A blur over a patterned backdrop at every downsampling factor, on 1 and on 3 threads: the same bytes.
