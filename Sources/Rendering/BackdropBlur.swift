@@ -58,10 +58,16 @@ final class BackdropBlur: RenderRecord {
     /// The smallest region (pixels) split into bands.
     static let bandArea = 64 * 1024
 
-    /// Runs `body` over `rows` — split into bands across the workers when the region is large enough.
-    private func bands(_ rows: Range<Int>, _ body: (_ rows: Range<Int>, _ band: Int) -> Void) {
-        guard let workers, workers.count > 1, region.w * region.h >= Self.bandArea else { return body(rows, 0) }
-        workers.run(rows: rows, minRows: 2, body)
+    /// The downsampling and the upsampling, split by rows (made once).
+    private let downsampleJob = DownsampleRows()
+    private let upsampleJob = UpsampleRows()
+
+    /// Runs `job` over `rows` — split into chunks across the workers when the region is large enough.
+    private func bands(_ rows: Range<Int>, _ job: RowWork) {
+        guard let workers, workers.count > 1, region.w * region.h >= Self.bandArea else {
+            return job.draw(rows: rows, thread: 0)
+        }
+        workers.run(rows: rows, minRows: 2, job)
     }
 
     /// Storage for `count` bands.
@@ -151,25 +157,43 @@ final class BackdropBlur: RenderRecord {
     /// channels r, g, b, a), by bands of small rows.
     private func downsample(source: UnsafeMutableRawPointer, stride: Int, factor f: Int,
                             into dst: UnsafeMutablePointer<SIMD4<Float>>, width w: Int, height h: Int) {
-        let kernel = f == 4 || f == 8
-        let fullW = region.w / f, fullH = region.h / f
+        let job = downsampleJob
+        job.kernel = f == 4 || f == 8
+        job.fullW = region.w / f
+        job.fullH = region.h / f
         ensureBands(workers?.count ?? 1)
-        if kernel { for sums in bandSums { sums.reserve(max(fullW * f * 4, 1)) } }
-        let region = self.region, bandSums = self.bandSums
-        bands(0..<h) { rows, band in
-            Self.averageBlocks(rows: rows, factor: f, kernel: kernel, region: region, source: source, stride: stride,
-                               into: dst, width: w, fullW: fullW, fullH: fullH, sums: bandSums[band].pointer)
-        }
+        if job.kernel { for sums in bandSums { sums.reserve(max(job.fullW * f * 4, 1)) } }
+        job.sums = bandSums
+        job.factor = f
+        job.region = region
+        job.source = source
+        job.stride = stride
+        job.dst = dst
+        job.width = w
+        bands(0..<h, job)
+        job.source = nil
+        job.dst = nil
     }
 
-    /// Small rows `rows` of `downsample`: for 4 × 4 and 8 × 8 blocks the whole blocks a row at a time (summed
-    /// channel-wise, vectorized, in C), every other block — all of them for other factors, the partial ones at
-    /// the right and bottom edges — pixel by pixel. (Runs on any thread: it touches nothing but its arguments.)
-    nonisolated private static func averageBlocks(rows: Range<Int>, factor f: Int, kernel: Bool,
-                                                  region: (x: Int, y: Int, w: Int, h: Int),
-                                                  source: UnsafeMutableRawPointer, stride: Int,
-                                                  into dst: UnsafeMutablePointer<SIMD4<Float>>, width w: Int,
-                                                  fullW: Int, fullH: Int, sums: UnsafeMutablePointer<UInt16>) {
+}
+
+/// One downsampling (see `BackdropBlur.downsample`), by small rows: made once per blur.
+nonisolated private final class DownsampleRows: RowWork {
+    var factor = 1, kernel = false
+    var region = (x: 0, y: 0, w: 0, h: 0)
+    var source: UnsafeMutableRawPointer?
+    var stride = 0
+    var dst: UnsafeMutablePointer<SIMD4<Float>>?
+    var width = 0, fullW = 0, fullH = 0
+    /// Each thread's sums of whole blocks.
+    var sums: [Buffer<UInt16>] = []
+
+    /// Small rows `rows`: for 4 × 4 and 8 × 8 blocks the whole blocks a row at a time (summed channel-wise,
+    /// vectorized, in C), every other block — all of them for other factors, the partial ones at the right and
+    /// bottom edges — pixel by pixel.
+    func draw(rows: Range<Int>, thread: Int) {
+        guard let source, let dst else { return }
+        let f = factor, w = width, sums = self.sums[thread].pointer
         for oy in rows {
             let y0 = region.y + oy * f
             let whole = kernel && oy < fullH && fullW > 0
@@ -199,7 +223,9 @@ final class BackdropBlur: RenderRecord {
             }
         }
     }
+}
 
+extension BackdropBlur {
     /// Three box passes along the rows of `pixels` (in place), then three down the columns; the result ends in
     /// `spare`. Edges repeat the border pixels.
     func boxPasses(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, spare: UnsafeMutablePointer<SIMD4<Float>>,
@@ -242,23 +268,36 @@ final class BackdropBlur: RenderRecord {
         // multiply weighs all four channels; a widened pixel is the same four lanes, at most 16 × 255 each.
         lanes.reserve(width * height)
         px_pack_lanes(small.pointer, width * height, lanes.pointer)
-        let job = UpsampleJob(lanes: lanes.pointer, width: width, height: height, factor: factor, out: out,
-                              regionX: region.x, regionY: region.y,
-                              destination: UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt8.self),
-                              rowStride: capacity.w * 4)
-        let wide = self.wide
-        bands(0..<(out.y1 - out.y0)) { rows, band in job.rows(rows, wideA: wide[band].a.pointer, wideB: wide[band].b.pointer) }
+        let job = upsampleJob
+        job.lanes = lanes.pointer
+        job.width = width; job.height = height; job.factor = factor
+        job.out = out
+        job.regionX = region.x; job.regionY = region.y
+        job.destination = UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt8.self)
+        job.rowStride = capacity.w * 4
+        job.wide = wide
+        bands(0..<(out.y1 - out.y0), job)
+        job.lanes = nil
+        job.destination = nil
     }
 }
 
-/// One upsampling (see `BackdropBlur.upsample`): what a band of output rows reads and where it writes.
-nonisolated private struct UpsampleJob {
-    let lanes: UnsafeMutablePointer<UInt64>
-    let width: Int, height: Int, factor: Int
-    let out: PixelBox
-    let regionX: Int, regionY: Int
-    let destination: UnsafeMutablePointer<UInt8>
-    let rowStride: Int
+/// One upsampling (see `BackdropBlur.upsample`), by output rows: what a chunk reads and where it writes.
+/// Made once per blur.
+nonisolated private final class UpsampleRows: RowWork {
+    var lanes: UnsafeMutablePointer<UInt64>?
+    var width = 0, height = 0, factor = 1
+    var out = PixelBox.empty
+    var regionX = 0, regionY = 0
+    var destination: UnsafeMutablePointer<UInt8>?
+    var rowStride = 0
+    /// Each thread's two widened rows.
+    var wide: [(a: Buffer<UInt16>, b: Buffer<UInt16>)] = []
+
+    func draw(rows: Range<Int>, thread: Int) {
+        guard lanes != nil, destination != nil else { return }
+        self.rows(rows, wideA: wide[thread].a.pointer, wideB: wide[thread].b.pointer)
+    }
 
     /// Sample position of output pixel u (region-relative): (u + 0.5) / f − 0.5, as index and 16ths (the
     /// columns' are worked out the same way by px_widen_row_regular).
@@ -270,6 +309,7 @@ nonisolated private struct UpsampleJob {
 
     /// Small row `j` (clamped) widened to the output's columns into `dst`.
     func widen(_ j: Int, into dst: UnsafeMutablePointer<UInt16>) {
+        guard let lanes else { return }
         let line = lanes + min(max(j, 0), height - 1) * width
         px_widen_row_regular(line, Int32(width), Int32(factor), Int32(out.x0 - regionX),
                              UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt64.self), out.x1 - out.x0)
@@ -290,19 +330,19 @@ nonisolated private struct UpsampleJob {
             // The rows between the same two small rows: their weights step by 16 / f.
             var run = 1
             while y + run < rows.upperBound && sample(out.y0 + y + run - regionY).0 == j { run += 1 }
-            px_blend_row_run(wideA, wideB, destination + y * rowStride, rowStride, (out.x1 - out.x0) * 4, Int32(run), wy,
+            px_blend_row_run(wideA, wideB, destination! + y * rowStride, rowStride, (out.x1 - out.x0) * 4, Int32(run), wy,
                              UInt16(16 / factor))
             y += run
         }
     }
 }
 
-/// Storage that grows and is then kept.
-final class Buffer<T> {
+/// Storage that grows and is then kept (its pointer is read by the threads a blur is split across).
+nonisolated final class Buffer<T> {
     private(set) var pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
     private var capacity = 1
 
-    isolated deinit { pointer.deallocate() }
+    deinit { pointer.deallocate() }
 
     /// Makes room for `count` elements (the contents are not kept).
     func reserve(_ count: Int) {

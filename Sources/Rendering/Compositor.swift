@@ -243,9 +243,12 @@ public final class Compositor {
             }
             if clearsFramebuffer, let pixmanTarget {
                 // The pixels replaced by the clear colour, as cairo's SOURCE paint replaces them.
-                pixmanTarget.replace(wholeFrame ? full : b, red: Double(clearColor.red),
-                                     green: Double(clearColor.green), blue: Double(clearColor.blue),
-                                     alpha: Double(clearColor.alpha))
+                let box = wholeFrame ? full : b
+                pixmanTarget.replace(box, red: Double(clearColor.red), green: Double(clearColor.green),
+                                     blue: Double(clearColor.blue), alpha: Double(clearColor.alpha))
+                // cairo must know: a surface it believes clear (a new one) has its OVER paints made copies.
+                cairo_surface_mark_dirty_rectangle(framebuffer.surface, Int32(box.x0), Int32(box.y0),
+                                                   Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
             } else if clearsFramebuffer {
                 cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
                 setSource(clearColor)

@@ -2,7 +2,7 @@ import Foundation
 import Views
 
 /// A rectangle of whole device pixels, [x0, x1) × [y0, y1); empty when it has no area.
-struct PixelBox: Equatable {
+nonisolated struct PixelBox: Equatable {
     var x0: Int, y0: Int, x1: Int, y1: Int
 
     static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)

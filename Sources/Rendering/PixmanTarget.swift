@@ -23,6 +23,9 @@ final class PixmanTarget {
     private let solidImage: OpaquePointer
     /// The threads a large composite or fill is split across, by bands of rows (nil: the caller's alone).
     var workers: RenderWorkers?
+    /// The composite and the fill split across them (made once).
+    private let compositeJob: CompositeRows
+    private let fillJob: FillRows
 
     /// A target on an ARGB32 surface, or on an A8 one (a mask: a fill leaves its coverage there).
     init?(surface: OpaquePointer) {
@@ -46,6 +49,8 @@ final class PixmanTarget {
         pixman_image_set_repeat(solid, PIXMAN_REPEAT_NORMAL)
         self.image = image
         bitsPerPixel = format == CAIRO_FORMAT_A8 ? 8 : 32
+        compositeJob = CompositeRows(target: image)
+        fillJob = FillRows(image: image, bitsPerPixel: format == CAIRO_FORMAT_A8 ? 8 : 32)
         self.alphaImage = alpha
         self.solidImage = solid
         self.surface = cairo_surface_reference(surface)
@@ -94,12 +99,14 @@ final class PixmanTarget {
     /// Sets every pixel of `box` to `pixel` (premultiplied ARGB; its alpha on an A8 target), by bands.
     private func replace(_ box: PixelBox, pixel: UInt32) {
         guard !box.isEmpty else { return }
-        let data = pixman_image_get_data(image), stride = pixman_image_get_stride(image) / 4, bpp = bitsPerPixel
-        let value = bpp == 8 ? pixel >> 24 : pixel
-        let x0 = Int32(box.x0), w = Int32(box.x1 - box.x0)
-        bands(box, area: Self.plainBandArea) { rows in
-            pixman_fill(data, stride, bpp, x0, Int32(rows.lowerBound), w, Int32(rows.count), value)
+        let job = fillJob
+        job.value = bitsPerPixel == 8 ? pixel >> 24 : pixel
+        job.x0 = Int32(box.x0)
+        job.width = Int32(box.x1 - box.x0)
+        guard let workers, workers.count > 1, box.area >= Self.plainBandArea else {
+            return job.draw(rows: box.y0..<box.y1, thread: 0)
         }
+        workers.run(rows: box.y0..<box.y1, job)
     }
 
     /// Fills `box` with a colour OVER what is there through `mask` (an A8 image; its pixel (mx, my) lands on the
@@ -140,12 +147,14 @@ final class PixmanTarget {
         // pixman works out what it needs of each image on its first composite after a change (a new transform,
         // say): done here, on this thread, the bands only read the images.
         pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, 0, 0, 0, 0, 0, 0, 0, 0)
-        let target = image, x0 = Int32(box.x0), w = Int32(box.x1 - box.x0)
-        workers.run(rows: box.y0..<box.y1) { rows, _ in
-            let dy = rows.lowerBound - box.y0
-            pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, Int32(sx), Int32(sy + dy), Int32(mx),
-                                     Int32(my + dy), x0, Int32(rows.lowerBound), w, Int32(rows.count))
-        }
+        let job = compositeJob
+        job.source = source
+        job.mask = mask
+        job.sx = sx; job.sy = sy; job.mx = mx; job.my = my
+        job.box = box
+        workers.run(rows: box.y0..<box.y1, job)
+        job.source = nil
+        job.mask = nil
     }
 
     /// The smallest area (pixels) a plain composite or fill is split into bands at, and a resampled one (a
@@ -153,11 +162,41 @@ final class PixmanTarget {
     /// it saves.
     static let plainBandArea = 96 * 1024
     static let resampledBandArea = 12 * 1024
+}
 
-    /// Runs `body` over the rows of `box` — by bands across the workers when the box is at least `area` pixels.
-    private func bands(_ box: PixelBox, area: Int, _ body: (Range<Int>) -> Void) {
-        guard let workers, workers.count > 1, box.area >= area else { return body(box.y0..<box.y1) }
-        workers.run(rows: box.y0..<box.y1) { rows, _ in body(rows) }
+/// A composite OVER into the target, by rows (see `PixmanTarget.composite`): made once per target.
+nonisolated final class CompositeRows: RowWork {
+    let target: OpaquePointer
+    var source: OpaquePointer?
+    var mask: OpaquePointer?
+    var sx = 0, sy = 0, mx = 0, my = 0
+    var box = PixelBox.empty
+
+    init(target: OpaquePointer) { self.target = target }
+
+    func draw(rows: Range<Int>, thread: Int) {
+        let dy = rows.lowerBound - box.y0
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, Int32(sx), Int32(sy + dy), Int32(mx),
+                                 Int32(my + dy), Int32(box.x0), Int32(rows.lowerBound), Int32(box.x1 - box.x0),
+                                 Int32(rows.count))
+    }
+}
+
+/// A fill of a box of the target with one pixel value, by rows (see `PixmanTarget.replace`): made once per target.
+nonisolated final class FillRows: RowWork {
+    let bits: UnsafeMutablePointer<UInt32>
+    let stride: Int32, bitsPerPixel: Int32
+    var value: UInt32 = 0
+    var x0: Int32 = 0, width: Int32 = 0
+
+    init(image: OpaquePointer, bitsPerPixel: Int32) {
+        bits = pixman_image_get_data(image)
+        stride = pixman_image_get_stride(image) / 4
+        self.bitsPerPixel = bitsPerPixel
+    }
+
+    func draw(rows: Range<Int>, thread: Int) {
+        pixman_fill(bits, stride, bitsPerPixel, x0, Int32(rows.lowerBound), width, Int32(rows.count), value)
     }
 }
 

@@ -10,6 +10,7 @@ import Synchronization
 /// ```swift
 /// let workers = RenderWorkers.shared(threads: 4)
 /// workers.run(rows: 0..<2160) { rows, thread in fill(rows, scratch: scratch[thread]) }   // returns when all are drawn
+/// workers.run(rows: 0..<2160, fillJob)      // the same with a RowWork object made once: allocates nothing
 /// ```
 nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// Threads that draw, the caller's included.
@@ -37,26 +38,30 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// the index of the thread drawing it (0 is the caller; below `count`: it picks the thread's scratch
     /// storage); returns when every chunk is done. With one thread, too few rows, or from inside a chunk, all
     /// the rows are one chunk drawn on the calling thread.
+    /// (This form wraps `body` in a small object per call; a frame's own work passes a `RowWork` made once.)
     public func run(rows: Range<Int>, minRows: Int = 8, _ body: (_ rows: Range<Int>, _ thread: Int) -> Void) {
+        withoutActuallyEscaping(body) { body in run(rows: rows, minRows: minRows, ClosureWork(body)) }
+    }
+
+    /// Calls `work.draw(rows:thread:)` as `run(rows:minRows:_:)` calls its closure, allocating nothing.
+    public func run(rows: Range<Int>, minRows: Int = 8, _ work: RowWork) {
         let chunks = min(count * 4, rows.count / max(minRows, 1), Int(Self.chunkMask))
         guard count > 1, chunks > 1, !busy else {
-            body(rows, 0)
+            work.draw(rows: rows, thread: 0)
             return
         }
         busy = true
         defer { busy = false }
         splitRuns &+= 1
-        withoutActuallyEscaping(body) { job in
-            self.job = job
-            self.rows = rows
-            generation = (generation &+ 1) & Self.generationMask
-            pending.store(chunks, ordering: .relaxed)
-            // Publishes the job with the claim word: a thread that claims a chunk of this run reads this job.
-            claims.store(generation << 40 | UInt64(chunks) << 24, ordering: .releasing)
-            for s in start.prefix(min(chunks, count) - 1) { s.signal() }
-            if !work(thread: 0) { done.wait() }
-            self.job = nil
-        }
+        job = work
+        self.rows = rows
+        generation = (generation &+ 1) & Self.generationMask
+        pending.store(chunks, ordering: .relaxed)
+        // Publishes the job with the claim word: a thread that claims a chunk of this run reads this job.
+        claims.store(generation << 40 | UInt64(chunks) << 24, ordering: .releasing)
+        for s in start.prefix(min(chunks, count) - 1) { s.signal() }
+        if !self.work(thread: 0) { done.wait() }
+        job = nil
     }
 
     // MARK: Machinery
@@ -75,7 +80,7 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     /// The job of the run in progress and its rows: written before the claim word is published, read by a
     /// thread only after it claimed a chunk of that run (which keeps the run from ending).
-    private var job: ((Range<Int>, Int) -> Void)?
+    private var job: RowWork?
     private var rows = 0..<0
     private var generation: UInt64 = 0
     private var busy = false
@@ -99,7 +104,7 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
             let chunks = Int((word >> 24) & Self.chunkMask), i = Int(word & 0xFF_FFFF)
             guard i < chunks else { return finishedLast }
             let n = rows.count
-            job?((rows.lowerBound + n * i / chunks)..<(rows.lowerBound + n * (i + 1) / chunks), thread)
+            job?.draw(rows: (rows.lowerBound + n * i / chunks)..<(rows.lowerBound + n * (i + 1) / chunks), thread: thread)
             if pending.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { finishedLast = true }
         }
     }
@@ -112,4 +117,25 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
             if work(thread: i) { done.signal() }
         }
     }
+}
+
+/// A piece of pixel work split by rows across `RenderWorkers`: `draw` is called once per chunk, on any of the
+/// pool's threads, with the chunk's rows and the thread's index (below the pool's `count`). It must touch
+/// nothing but its own fields, the pixels of its rows and the storage of its thread.
+///
+/// ```swift
+/// final class Clear: RowWork {
+///     var pixels: UnsafeMutablePointer<UInt32>, width: Int
+///     func draw(rows: Range<Int>, thread: Int) { (pixels + rows.lowerBound * width).update(repeating: 0, count: rows.count * width) }
+/// }
+/// ```
+nonisolated public protocol RowWork: AnyObject {
+    func draw(rows: Range<Int>, thread: Int)
+}
+
+/// A closure as `RowWork` (the closure form of `RenderWorkers.run`).
+nonisolated private final class ClosureWork: RowWork {
+    let body: (Range<Int>, Int) -> Void
+    init(_ body: @escaping (Range<Int>, Int) -> Void) { self.body = body }
+    func draw(rows: Range<Int>, thread: Int) { body(rows, thread) }
 }
