@@ -63,6 +63,8 @@ extension Compositor {
                 cairo_matrix_translate(&m, -w / 2, -h / 2)
                 if let fast, drawDirect(sprite, matrix: m, red: p.red, green: p.green, blue: p.blue,
                                         alpha: p.alpha * opacity, fast: fast) { continue }
+                // What cairo draws goes over the particles gathered so far: they are drawn first.
+                if let fast { particleSprites.batch.draw(into: fast.target.image, workers: workers) }
                 cairo_set_matrix(cr, &m)
                 if colored && p.red > 0.996 && p.green > 0.996 && p.blue > 0.996 {
                     // An image with colours under a white particle colour: the image itself (contents × white).
@@ -84,19 +86,21 @@ extension Compositor {
                 }
             }
         }
+        if let fast { particleSprites.batch.draw(into: fast.target.image, workers: workers) }
         cairo_set_matrix(cr, &base)
         if additive { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
     }
 }
 
 extension Compositor {
-    /// Draws one particle's sprite under `m` (sprite pixels to target pixels) straight through pixman: its
-    /// coverage in the colour, or the sprite itself under a white colour when it has colours of its own — what
-    /// the cairo path draws, without the pixman image cairo makes for each mask. False (nothing drawn) where the
-    /// fast path may not paint (a clip crossed, a transform pixman cannot hold): cairo draws it then.
+    /// Gathers one particle's sprite under `m` (sprite pixels to target pixels) into the batch drawn straight
+    /// through pixman (`ParticleBatch`): its coverage in the colour, or the sprite itself under a white colour
+    /// when it has colours of its own — what the cairo path draws, without the pixman image cairo makes for
+    /// each mask. False (nothing gathered) where the fast path may not paint (a clip crossed, a transform pixman
+    /// cannot hold): cairo draws it then.
     func drawDirect(_ sprite: ParticleSprites.Sprite, matrix m: cairo_matrix_t, red: Double, green: Double,
                     blue: Double, alpha: Double, fast: FastPaint) -> Bool {
-        guard let sample = sprite.sample else { return false }
+        guard sprite.sample != nil, let index = sprite.batchIndex else { return false }
         var inverse = m
         guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return false }
         func fits(_ v: Double) -> Bool { v.isFinite && abs(v) < 32767 }
@@ -115,14 +119,16 @@ extension Compositor {
         for z in fast.zones where box.intersection(z.shapeBox).isEmpty { return true }
         guard fast.admits(box) else { return false }
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
-        var t = pixman_transform_t(matrix: ((fixed(inverse.xx), fixed(inverse.xy), fixed(inverse.x0)),
+        let t = pixman_transform_t(matrix: ((fixed(inverse.xx), fixed(inverse.xy), fixed(inverse.x0)),
                                             (fixed(inverse.yx), fixed(inverse.yy), fixed(inverse.y0)),
                                             (0, 0, fixed(1))))
-        pixman_image_set_transform(sample, &t)
         if !sprite.isWhite && red > 0.996 && green > 0.996 && blue > 0.996 {
-            fast.target.composite(sample, mask: fast.target.mask(alpha: alpha), source: box.x0, box.y0, into: box, resampled: true)
-        } else {
-            fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha, mask: sample, box.x0, box.y0)
+            particleSprites.batch.add(.init(sprite: index, transform: t, box: box, tint: nil,
+                                            alpha: PixmanTarget.maskValue(alpha: alpha) ?? 255))
+        } else if alpha > 0 {
+            particleSprites.batch.add(.init(sprite: index, transform: t, box: box,
+                                            tint: PixmanTarget.pixel(red: red, green: green, blue: blue, alpha: alpha),
+                                            alpha: 255))
         }
         particleSprites.drawnDirectly &+= 1
         return true
@@ -139,7 +145,11 @@ final class ParticleSprites {
         let isWhite: Bool
         /// The same pixels for pixman, sampled bilinearly (its transform is set per particle).
         let sample: OpaquePointer?
+        /// Its index in `batch` (nil when pixman cannot draw it).
+        let batchIndex: Int?
     }
+    /// The particles gathered for pixman, drawn by chunks of rows across the compositor's threads.
+    let batch = ParticleBatch()
     private var sprites: [String: Sprite] = [:]
     /// Particles drawn straight through pixman since the compositor started, and a switch that sends them all
     /// through cairo instead (tests compare the two).
@@ -167,9 +177,16 @@ final class ParticleSprites {
         }
         let pattern = cairo_pattern_create_for_surface(surface)!
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        let sample = ParticleSprites.sampleImage(surface)
+        let index = sample.flatMap { _ in cairo_image_surface_get_data(surface) }.map { data in
+            batch.register(ParticleBatch.SpritePixels(
+                bits: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                width: cairo_image_surface_get_width(surface), height: cairo_image_surface_get_height(surface),
+                stride: cairo_image_surface_get_stride(surface)))
+        }
         let s = Sprite(pattern: pattern, width: Double(cairo_image_surface_get_width(surface)),
                        height: Double(cairo_image_surface_get_height(surface)), isWhite: ParticleSprites.isWhite(surface),
-                       sample: ParticleSprites.sampleImage(surface))
+                       sample: sample, batchIndex: index)
         if s.sample != nil { surfaces.append(cairo_surface_reference(surface)) }
         sprites[image.name] = s
         return s

@@ -67,19 +67,30 @@ final class PixmanTarget {
 
     /// The mask of a paint at `alpha` (nil: opaque, no mask). Rounded as cairo rounds a paint's alpha.
     func mask(alpha: Double) -> OpaquePointer? {
-        guard alpha < 1 else { return nil }
-        // cairo keeps colour components as 16-bit values and pixman takes their high byte.
-        let short = UInt32((min(max(alpha, 0), 1) * 65535.0).rounded())
-        alphaBits.pointee = short >> 8
+        guard let value = Self.maskValue(alpha: alpha) else { return nil }
+        alphaBits.pointee = value
         return alphaImage
+    }
+
+    /// The 8-bit value of a paint's alpha as cairo rounds it (nil: opaque, no mask). cairo keeps colour
+    /// components as 16-bit values and pixman takes their high byte.
+    nonisolated static func maskValue(alpha: Double) -> UInt32? {
+        guard alpha < 1 else { return nil }
+        return UInt32((min(max(alpha, 0), 1) * 65535.0).rounded()) >> 8
+    }
+
+    /// A colour (straight RGBA, 0…1) as the premultiplied pixel cairo fills with: components kept as 16-bit
+    /// values, of which pixman takes the high byte.
+    nonisolated static func pixel(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
+        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
+        return short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
     }
 
     /// Fills `box` with a colour (straight RGBA, 0…1) OVER what is there, as cairo fills it: premultiplied
     /// components kept as 16-bit values, of which pixman takes the high byte.
     func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double) {
         guard !box.isEmpty, alpha > 0 else { return }
-        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
-        let pixel = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        let pixel = Self.pixel(red: red, green: green, blue: blue, alpha: alpha)
         if pixel >> 24 == 0xFF {
             // Opaque: the pixels are replaced, a plain fill (pixman would blend every pixel otherwise).
             return replace(box, pixel: pixel)
@@ -91,9 +102,7 @@ final class PixmanTarget {
     /// Replaces the pixels of `box` with a colour (straight RGBA, 0…1), as cairo's SOURCE paint of a colour
     /// does: the framebuffer's clear.
     func replace(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double) {
-        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
-        let a = min(max(alpha, 0), 1)
-        replace(box, pixel: short(a) << 24 | short(red * a) << 16 | short(green * a) << 8 | short(blue * a))
+        replace(box, pixel: Self.pixel(red: red, green: green, blue: blue, alpha: min(max(alpha, 0), 1)))
     }
 
     /// Sets every pixel of `box` to `pixel` (premultiplied ARGB; its alpha on an A8 target), by bands.
@@ -114,8 +123,7 @@ final class PixmanTarget {
     func fill(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double, mask: OpaquePointer,
               _ mx: Int, _ my: Int) {
         guard !box.isEmpty, alpha > 0 else { return }
-        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
-        solidBits.pointee = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        solidBits.pointee = Self.pixel(red: red, green: green, blue: blue, alpha: alpha)
         composite(solidImage, mask: mask, source: 0, 0, mask: mx, my, into: box)
     }
 
@@ -125,8 +133,7 @@ final class PixmanTarget {
         guard coverage > 0 else { return }
         guard coverage < 255 else { return fill(box, red: red, green: green, blue: blue, alpha: alpha) }
         guard !box.isEmpty, alpha > 0 else { return }
-        func short(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * 65535.0 + 0.5) >> 8 }
-        solidBits.pointee = short(alpha) << 24 | short(red * alpha) << 16 | short(green * alpha) << 8 | short(blue * alpha)
+        solidBits.pointee = Self.pixel(red: red, green: green, blue: blue, alpha: alpha)
         alphaBits.pointee = coverage
         composite(solidImage, mask: alphaImage, source: 0, 0, into: box)
     }
