@@ -50,7 +50,7 @@ final class BackdropBlur: RenderRecord {
     private var columnSums = Buffer<SIMD4<Float>>()
     private var small = Buffer<UInt8>()
     private var lanes = Buffer<UInt64>()
-    /// Each band's own storage: two widened rows of the upsampling, the sums of the downsampling.
+    /// Each thread's own storage: two widened rows of the upsampling, the sums of the downsampling.
     private var wide: [(a: Buffer<UInt16>, b: Buffer<UInt16>)] = [(Buffer(), Buffer())]
     private var bandSums: [Buffer<UInt16>] = [Buffer()]
     /// The threads the downsampling and the upsampling are split across, by bands of rows (nil: one).
@@ -70,7 +70,7 @@ final class BackdropBlur: RenderRecord {
         workers.run(rows: rows, minRows: 2, job)
     }
 
-    /// Storage for `count` bands.
+    /// Storage for `count` threads.
     private func ensureBands(_ count: Int) {
         while wide.count < count { wide.append((Buffer(), Buffer())) }
         while bandSums.count < count { bandSums.append(Buffer()) }
@@ -174,7 +174,6 @@ final class BackdropBlur: RenderRecord {
         job.source = nil
         job.dst = nil
     }
-
 }
 
 /// One downsampling (see `BackdropBlur.downsample`), by small rows: made once per blur.
