@@ -46,7 +46,8 @@ final class BackdropBlur: RenderRecord {
     // Working storage.
     private var planeA = Buffer<SIMD4<Float>>()
     private var planeB = Buffer<SIMD4<Float>>()
-    private var lineScratch = Buffer<SIMD4<Float>>()
+    /// Each thread's scratch row of the box passes along rows.
+    private var lineScratch: [Buffer<SIMD4<Float>>] = [Buffer()]
     private var columnSums = Buffer<SIMD4<Float>>()
     private var small = Buffer<UInt8>()
     private var lanes = Buffer<UInt64>()
@@ -58,9 +59,12 @@ final class BackdropBlur: RenderRecord {
     /// The smallest region (pixels) split into bands.
     static let bandArea = 64 * 1024
 
-    /// The downsampling and the upsampling, split by rows (made once).
+    /// The downsampling, the box passes along rows and the upsampling, split by rows (made once).
     private let downsampleJob = DownsampleRows()
+    private let rowPassesJob = BoxRowPasses()
     private let upsampleJob = UpsampleRows()
+    /// The smallest small image (pixels) whose box passes along rows are split across threads.
+    static let rowPassArea = 32 * 1024
 
     /// Runs `job` over `rows` — split into chunks across the workers when the region is large enough.
     private func bands(_ rows: Range<Int>, _ job: RowWork) {
@@ -74,6 +78,7 @@ final class BackdropBlur: RenderRecord {
     private func ensureBands(_ count: Int) {
         while wide.count < count { wide.append((Buffer(), Buffer())) }
         while bandSums.count < count { bandSums.append(Buffer()) }
+        while lineScratch.count < count { lineScratch.append(Buffer()) }
     }
 
     isolated deinit {
@@ -229,13 +234,21 @@ extension BackdropBlur {
     /// `spare`. Edges repeat the border pixels.
     func boxPasses(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, spare: UnsafeMutablePointer<SIMD4<Float>>,
                    width w: Int, height h: Int, box: BoxBlur) {
-        lineScratch.reserve(2 * (w + 2 * (box.radius + 2)))
         columnSums.reserve(w)
-        pixels.withMemoryRebound(to: Float.self, capacity: w * h * 4) { p in
-            lineScratch.pointer.withMemoryRebound(to: Float.self, capacity: 2 * (w + 2 * (box.radius + 2)) * 4) {
-                px_box_rows_passes(p, Int32(w), Int32(h), Int32(box.radius), Float(box.fraction), $0, 3)
-            }
+        // Along the rows: pairs of rows (as the kernel pairs them on one thread) split across the threads.
+        let job = rowPassesJob
+        ensureBands(workers?.count ?? 1)
+        for scratch in lineScratch { scratch.reserve(2 * (w + 2 * (box.radius + 2))) }
+        job.scratch = lineScratch
+        job.pixels = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: Float.self)
+        job.width = w; job.height = h; job.radius = box.radius; job.fraction = Float(box.fraction)
+        let pairs = 0..<((h + 1) / 2)
+        if let workers, workers.count > 1, w * h >= Self.rowPassArea {
+            workers.run(rows: pairs, minRows: 2, job)
+        } else {
+            job.draw(rows: pairs, thread: 0)
         }
+        job.pixels = nil
         pixels.withMemoryRebound(to: Float.self, capacity: w * h * 4) { p in
             spare.withMemoryRebound(to: Float.self, capacity: w * h * 4) { q in
                 columnSums.pointer.withMemoryRebound(to: Float.self, capacity: w * 4) {
@@ -250,10 +263,10 @@ extension BackdropBlur {
     private func colorize(_ p: UnsafeMutablePointer<SIMD4<Float>>, count: Int, into dst: UnsafeMutablePointer<UInt8>,
                           saturation s: Float, tint: Color) -> Bool {
         let ta = Float(tint.alpha)
-        let t: [Float] = [Float(tint.red) * ta * 255, Float(tint.green) * ta * 255, Float(tint.blue) * ta * 255, ta * 255]
+        var t = SIMD4<Float>(Float(tint.red) * ta * 255, Float(tint.green) * ta * 255, Float(tint.blue) * ta * 255, ta * 255)
         let keep = ta > 1e-3 ? 1 - ta : 1
         return p.withMemoryRebound(to: Float.self, capacity: count * 4) { pixels in
-            t.withUnsafeBufferPointer { px_colorize(pixels, count, dst, s, $0.baseAddress, keep) != 0 }
+            withUnsafeBytes(of: &t) { px_colorize(pixels, count, dst, s, $0.assumingMemoryBound(to: Float.self).baseAddress, keep) != 0 }
         }
     }
 
@@ -278,6 +291,26 @@ extension BackdropBlur {
         bands(0..<(out.y1 - out.y0), job)
         job.lanes = nil
         job.destination = nil
+    }
+}
+
+/// The box passes along the rows of the small image (see `BackdropBlur.boxPasses`), by pairs of rows (the
+/// kernel passes two rows at a time: each chunk pairs them as one thread does). Made once per blur.
+nonisolated private final class BoxRowPasses: RowWork {
+    var pixels: UnsafeMutablePointer<Float>?
+    var width = 0, height = 0, radius = 0
+    var fraction: Float = 0
+    /// Each thread's scratch row.
+    var scratch: [Buffer<SIMD4<Float>>] = []
+
+    /// Pairs `rows` (pair k is rows 2k and 2k + 1).
+    func draw(rows pairs: Range<Int>, thread: Int) {
+        guard let pixels else { return }
+        let y0 = 2 * pairs.lowerBound, y1 = min(2 * pairs.upperBound, height)
+        guard y1 > y0 else { return }
+        scratch[thread].pointer.withMemoryRebound(to: Float.self, capacity: 2 * (width + 2 * (radius + 2)) * 4) {
+            px_box_rows_passes(pixels + y0 * width * 4, Int32(width), Int32(y1 - y0), Int32(radius), fraction, $0, 3)
+        }
     }
 }
 
