@@ -88,22 +88,23 @@ void px_box_rows_passes(float *pixels, int width, int height, int radius, float 
     }
 }
 
-// One box pass down the columns: a running sum per channel of every column, a row at a time.
+// One box pass down columns x0 ..< x1: a running sum per channel of each column, a row at a time (rows are
+// `width` pixels apart; `sums` is indexed from column x0).
 VECTORIZED
-static void box_columns(const float *restrict src, float *restrict dst, int width, int height, int r,
-                        float fraction, float *restrict sums) {
-    const size_t n = (size_t)width * 4;
+static void box_columns(const float *restrict src, float *restrict dst, int width, int height, int x0, int x1,
+                        int r, float fraction, float *restrict sums) {
+    const size_t n = (size_t)width * 4, k0 = (size_t)x0 * 4, m = (size_t)(x1 - x0) * 4;
     const float norm = 1.0f / ((float)(2 * r + 1) + 2.0f * fraction);
-#define ROW(k) (src + (size_t)((k) < 0 ? 0 : ((k) > height - 1 ? height - 1 : (k))) * n)
-    for (size_t k = 0; k < n; k++) sums[k] = 0;
+#define ROW(k) (src + (size_t)((k) < 0 ? 0 : ((k) > height - 1 ? height - 1 : (k))) * n + k0)
+    for (size_t k = 0; k < m; k++) sums[k] = 0;
     for (int j = -r; j <= r; j++) {
         const float *line = ROW(j);
-        for (size_t k = 0; k < n; k++) sums[k] += line[k];
+        for (size_t k = 0; k < m; k++) sums[k] += line[k];
     }
     for (int y = 0; y < height; y++) {
-        float *restrict out = dst + (size_t)y * n;
+        float *restrict out = dst + (size_t)y * n + k0;
         const float *before = ROW(y - r - 1), *after = ROW(y + r + 1), *leaving = ROW(y - r);
-        for (size_t k = 0; k < n; k++) {
+        for (size_t k = 0; k < m; k++) {
             out[k] = (sums[k] + fraction * (before[k] + after[k])) * norm;
             sums[k] += after[k] - leaving[k];
         }
@@ -113,9 +114,15 @@ static void box_columns(const float *restrict src, float *restrict dst, int widt
 
 void px_box_columns_passes(float *pixels, float *spare, int width, int height, int radius, float fraction,
                            float *sums) {
-    box_columns(pixels, spare, width, height, radius, fraction, sums);
-    box_columns(spare, pixels, width, height, radius, fraction, sums);
-    box_columns(pixels, spare, width, height, radius, fraction, sums);
+    px_box_columns_passes_range(pixels, spare, width, height, 0, width, radius, fraction, sums);
+}
+
+void px_box_columns_passes_range(float *pixels, float *spare, int width, int height, int x0, int x1, int radius,
+                                 float fraction, float *sums) {
+    if (x1 <= x0) return;
+    box_columns(pixels, spare, width, height, x0, x1, radius, fraction, sums);
+    box_columns(spare, pixels, width, height, x0, x1, radius, fraction, sums);
+    box_columns(pixels, spare, width, height, x0, x1, radius, fraction, sums);
 }
 
 VECTORIZED

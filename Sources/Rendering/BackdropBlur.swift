@@ -59,9 +59,11 @@ final class BackdropBlur: RenderRecord {
     /// The smallest region (pixels) split into bands.
     static let bandArea = 64 * 1024
 
-    /// The downsampling, the box passes along rows and the upsampling, split by rows (made once).
+    /// The downsampling, the box passes and the upsampling, split by rows (the passes down the columns by
+    /// columns), made once.
     private let downsampleJob = DownsampleRows()
     private let rowPassesJob = BoxRowPasses()
+    private let columnPassesJob = BoxColumnPasses()
     private let upsampleJob = UpsampleRows()
     /// The smallest small image (pixels) whose box passes along rows are split across threads.
     static let rowPassArea = 32 * 1024
@@ -249,13 +251,19 @@ extension BackdropBlur {
             job.draw(rows: pairs, thread: 0)
         }
         job.pixels = nil
-        pixels.withMemoryRebound(to: Float.self, capacity: w * h * 4) { p in
-            spare.withMemoryRebound(to: Float.self, capacity: w * h * 4) { q in
-                columnSums.pointer.withMemoryRebound(to: Float.self, capacity: w * 4) {
-                    px_box_columns_passes(p, q, Int32(w), Int32(h), Int32(box.radius), Float(box.fraction), $0)
-                }
-            }
+        // Down the columns: ranges of columns (independent of each other) split across the threads.
+        let columns = columnPassesJob
+        columns.pixels = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: Float.self)
+        columns.spare = UnsafeMutableRawPointer(spare).assumingMemoryBound(to: Float.self)
+        columns.sums = UnsafeMutableRawPointer(columnSums.pointer).assumingMemoryBound(to: Float.self)
+        columns.width = w; columns.height = h; columns.radius = box.radius; columns.fraction = Float(box.fraction)
+        if let workers, workers.count > 1, w * h >= Self.rowPassArea {
+            workers.run(rows: 0..<w, minRows: 16, columns)
+        } else {
+            columns.draw(rows: 0..<w, thread: 0)
         }
+        columns.pixels = nil
+        columns.spare = nil
     }
 
     /// Saturates (about luminance), lays the tint over each pixel and rounds to bytes (b, g, r, a: ARGB32 in
@@ -311,6 +319,23 @@ nonisolated private final class BoxRowPasses: RowWork {
         scratch[thread].pointer.withMemoryRebound(to: Float.self, capacity: 2 * (width + 2 * (radius + 2)) * 4) {
             px_box_rows_passes(pixels + y0 * width * 4, Int32(width), Int32(y1 - y0), Int32(radius), fraction, $0, 3)
         }
+    }
+}
+
+/// The box passes down the columns of the small image (see `BackdropBlur.boxPasses`), by ranges of columns
+/// (the "rows" the workers hand out are columns here); each range keeps its running sums in its own part of
+/// `sums`. Made once per blur.
+nonisolated private final class BoxColumnPasses: RowWork {
+    var pixels: UnsafeMutablePointer<Float>?
+    var spare: UnsafeMutablePointer<Float>?
+    var sums: UnsafeMutablePointer<Float>?
+    var width = 0, height = 0, radius = 0
+    var fraction: Float = 0
+
+    func draw(rows columns: Range<Int>, thread: Int) {
+        guard let pixels, let spare, let sums else { return }
+        px_box_columns_passes_range(pixels, spare, Int32(width), Int32(height), Int32(columns.lowerBound),
+                                    Int32(columns.upperBound), Int32(radius), fraction, sums + columns.lowerBound * 4)
     }
 }
 

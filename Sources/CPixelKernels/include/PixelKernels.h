@@ -19,6 +19,11 @@ void px_box_rows_passes(float *pixels, int width, int height, int radius, float 
 void px_box_columns_passes(float *pixels, float *spare, int width, int height, int radius, float fraction,
                            float *sums);
 
+/// `px_box_columns_passes` over columns x0 ..< x1 only (rows still `width` pixels apart): the columns are
+/// independent, so ranges can run on different threads. `sums` holds at least (x1 − x0) × 4 floats.
+void px_box_columns_passes_range(float *pixels, float *spare, int width, int height, int x0, int x1, int radius,
+                                 float fraction, float *sums);
+
 /// Saturation about luminance and a tint laid over `count` premultiplied float pixels (r, g, b, a, 0…255),
 /// rounded to bytes in ARGB32 memory order (b, g, r, a). Returns whether every pixel is opaque.
 int px_colorize(const float *pixels, size_t count, uint8_t *dst, float saturation, const float tint[4], float keep);
