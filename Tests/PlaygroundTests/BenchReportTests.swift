@@ -42,4 +42,27 @@ import Testing
         #expect(root["floor_memcpy_scale2_ms"] as? Double == 0.4)
         #expect(report.table().contains("scale 2: 2560×1600 pixels"))
     }
+
+    @Test func theThreadCountIsNamedInTheTableAndTheJSON() throws {
+        var report = BenchRun.Report(size: CGSize(width: 1280, height: 800), frames: 5)
+        report.threads = 3
+        report.cases = [figures("gallery", drawn: 5, of: 5, scale: 1)]
+        let table = report.table()
+        #expect(table.contains("compositing on 3 threads") && table.contains("scale 1: 1280×800 pixels, 3 threads"))
+        let root = try #require(try JSONSerialization.jsonObject(with: report.json()) as? [String: Any])
+        #expect(root["threads"] as? Int == 3)
+        report.threads = 1
+        #expect(report.table().contains("compositing on 1 thread\n"))
+    }
+
+    @Test func theWindowsFrameStatsSummarizeTheFramesThatDrew() {
+        let stats = FrameStats()
+        #expect(stats.summary == "no frame drew")
+        for i in 1...100 { stats.record(frame: Double(i) / 10, present: Double(i) / 100) }
+        // Nearest rank: p50 is the 50th of 100, p99 the 99th.
+        #expect(stats.summary == "100 frames drew · frame p50 5.00 / p99 9.90 ms · present p50 0.50 / p99 0.99 ms")
+        // Beyond its capacity the oldest frames give way (the storage is made once).
+        for _ in 0..<FrameStats.capacity { stats.record(frame: 1, present: 2) }
+        #expect(stats.summary.hasSuffix("frame p50 1.00 / p99 1.00 ms · present p50 2.00 / p99 2.00 ms"))
+    }
 }
