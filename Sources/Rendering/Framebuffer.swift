@@ -27,7 +27,26 @@ public final class Framebuffer {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
     }
 
+    /// A framebuffer on pixels the caller owns (a window's own surface): `stride` bytes a row, B, G, R, A in
+    /// memory. They must outlive the framebuffer.
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: Double = 1) {
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        self.scale = scale
+        surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                      Int32(self.width), Int32(self.height), Int32(stride))
+    }
+
     isolated deinit { cairo_surface_destroy(surface) }
+
+    /// A copy of the pixels, in a framebuffer of its own.
+    public func copy() -> Framebuffer {
+        let out = Framebuffer(width: width, height: height, scale: scale)
+        let src = bytes, dst = out.bytes
+        for y in 0..<height { (dst + y * out.stride).copyMemory(from: src + y * stride, byteCount: width * 4) }
+        out.markDirty()
+        return out
+    }
 
     /// The size in points.
     public var pointSize: CGSize { CGSize(width: Double(width) / scale, height: Double(height) / scale) }

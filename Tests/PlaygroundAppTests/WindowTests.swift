@@ -3,12 +3,15 @@ import Rendering
 import Testing
 import PlaygroundTesting
 
-/// The window shows what the tests test: a scripted run in the real SDL window under Xvfb, read back with
-/// SDL_RenderReadPixels, matches the headless render of the same frames.
+/// The window shows what the tests test: a scripted run in the real SDL window under Xvfb matches the headless
+/// render of the same frames — presented both ways: through a streaming texture (read back with
+/// SDL_RenderReadPixels), and drawn into the window's own surface, as it is without a GPU (read back from those
+/// pixels, which the X server shows).
 @Suite struct WindowTests {
     private func temp(_ name: String) -> String { PlaygroundBinary.temporaryPath("window-" + name) }
 
-    @Test func presentedFrameMatchesTheHeadlessRender() throws {
+    @Test(arguments: ["texture", "surface"])
+    func presentedFrameMatchesTheHeadlessRender(present: String) throws {
         guard let display = VirtualDisplay.forTest() else { return }
         let scriptPath = temp("script") + ".txt"
         // In Bloq, drag the green block half a cell (a paused, scrubbed animator), read the frame back, then
@@ -26,9 +29,12 @@ import PlaygroundTesting
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display.name
         env.removeValue(forKey: "WAYLAND_DISPLAY")
+        env["PLAYGROUND_PRESENT"] = present
         let window = try PlaygroundBinary.run(["run", "bloq", "--size", "1280x800", "--script", scriptPath,
-                                               "--out", windowOut], environment: env)
+                                               "--out", windowOut, "--stats"], environment: env)
         #expect(window.status == 0, "\(window.stderr)")
+        // --stats names the way frames were presented.
+        #expect(window.stderr.contains("own surface") == (present == "surface"), "\(window.stderr)")
         let headless = try PlaygroundBinary.run(["shot", "bloq", "--size", "1280x800", "--script", scriptPath,
                                                  "--out", headlessOut])
         #expect(headless.status == 0, "\(headless.stderr)")

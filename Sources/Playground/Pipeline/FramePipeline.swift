@@ -246,6 +246,16 @@ public final class FramePipeline: SceneHost {
         isDrawn = false
     }
 
+    /// Draws from now on into `framebuffer` (the window's own pixels), which must have the pixel size and scale
+    /// of the current one; the next frame draws it whole.
+    public func adopt(_ framebuffer: Framebuffer) {
+        guard framebuffer.width == self.framebuffer.width, framebuffer.height == self.framebuffer.height,
+              framebuffer.scale == self.framebuffer.scale else { return }
+        self.framebuffer = framebuffer
+        drawnRevision = .max
+        isDrawn = false
+    }
+
     // MARK: Frames
 
     /// Whether a frame would change anything: animations, display links, input in progress, or changed views

@@ -25,6 +25,8 @@ public final class WindowApp {
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (w: 0, h: 0)
+    /// The window's own pixels as the framebuffer, when the renderer would have no GPU (see `WindowSurface`).
+    private var surface: WindowSurface?
     private(set) var pipeline: FramePipeline!
     /// Ctrl+R's recordings.
     var recordings: RecordingControl?
@@ -83,10 +85,23 @@ public final class WindowApp {
             ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
         var info = SDL_RendererInfo()
         if let renderer, SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name { rendererName = String(cString: name) }
-        guard renderer != nil else { throw PlaygroundError.window(String(cString: SDL_GetError())) }
+        guard let created = renderer else { throw PlaygroundError.window(String(cString: SDL_GetError())) }
+        if WindowSurface.isSoftware(renderer: created, name: rendererName) {
+            // No GPU: the window's own pixels are drawn into instead (no texture, no upload, no copy).
+            SDL_DestroyRenderer(created)
+            renderer = nil
+            surface = WindowSurface(window: w)
+            if surface == nil {
+                renderer = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+                guard renderer != nil else { throw PlaygroundError.window(String(cString: SDL_GetError())) }
+            } else {
+                rendererName = "none: the window's own surface (\(rendererName ?? "software"), no GPU)"
+            }
+        }
         clock = script == nil ? MonotonicClock() : VirtualClock()
         let (points, scale) = currentSize()
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
+        surface?.adopt(into: pipeline)
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
         // A scripted window records too (`key Ctrl+R`), on its virtual clock.
         let recordings = RecordingControl(pipeline: pipeline, onVirtualClock: script != nil)
@@ -156,6 +171,7 @@ public final class WindowApp {
     private func close() {
         if let texture { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
+        surface = nil
         if let window { SDL_DestroyWindow(window) }
         texture = nil; renderer = nil; window = nil
         SDL_Quit()
@@ -174,7 +190,7 @@ public final class WindowApp {
     private func currentSize() -> (CGSize, Double) {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        if surface != nil { SDL_GetWindowSizeInPixels(window, &pw, &ph) } else { SDL_GetRendererOutputSize(renderer, &pw, &ph) }
         let scale = w > 0 ? Double(pw) / Double(w) : 1
         return (CGSize(width: Int(w), height: Int(h)), scale > 0 ? scale : 1)
     }
@@ -297,12 +313,13 @@ public final class WindowApp {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
                 let (points, scale) = currentSize()
                 pipeline.resize(to: points, scale: scale)
+                surface?.adopt(into: pipeline)
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 pipeline.cancelTouches()
             case SDL_WINDOWEVENT_LEAVE:
                 pipeline.pointerExited()
             case SDL_WINDOWEVENT_EXPOSED:
-                present()
+                present(whole: true)
             case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
                 pipeline.windowVisibilityChanged(isVisible: false)
             case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
@@ -342,8 +359,14 @@ public final class WindowApp {
     /// Uploads the framebuffer into the streaming texture and presents it; returns the presented pixels when asked.
     /// Once the texture holds a frame of this framebuffer, only the rectangles each frame redrew are uploaded.
     @discardableResult
-    func present(readBack: Bool = false) -> Framebuffer? {
+    func present(readBack: Bool = false, whole: Bool = false) -> Framebuffer? {
         let fb = pipeline.framebuffer
+        if let surface {
+            // The pipeline draws into the window's pixels: only what it redrew goes to the server.
+            if surface.framebuffer !== fb && !surface.adopt(into: pipeline) { return nil }
+            surface.present(pipeline, whole: whole)
+            return readBack ? fb.copy() : nil
+        }
         if texture == nil || textureSize.w != fb.width || textureSize.h != fb.height {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
