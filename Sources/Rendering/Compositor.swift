@@ -41,6 +41,9 @@ public final class Compositor {
     }
     /// The pool of `threads` threads (nil for one).
     private(set) lazy var workers: RenderWorkers? = threads > 1 ? RenderWorkers.shared(threads: threads) : nil
+    /// Whether the clear goes through pixman (split across the threads) rather than cairo's paint (tests
+    /// compare the two).
+    var clearsThroughPixman = true
     /// The largest backing store kept, in pixels (a larger view is drawn directly).
     var maxStorePixels = 4096 * 4096
     /// Set to redraw the whole framebuffer on the next `render` (something drawn over it elsewhere changed).
@@ -241,7 +244,7 @@ public final class Compositor {
                 cairo_rectangle(context, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
                 cairo_clip(context)
             }
-            if clearsFramebuffer, let pixmanTarget {
+            if clearsFramebuffer, clearsThroughPixman, let pixmanTarget {
                 // The pixels replaced by the clear colour, as cairo's SOURCE paint replaces them.
                 let box = wholeFrame ? full : b
                 pixmanTarget.replace(box, red: Double(clearColor.red), green: Double(clearColor.green),

@@ -48,12 +48,27 @@ import Views
         for (i, run) in runs.enumerated().dropFirst() { #expect(run == runs[0], "\(i + 1) threads") }
     }
 
+    /// The clear through pixman (split across the threads) leaves the bytes cairo's SOURCE paint of the clear
+    /// colour leaves, under everything drawn over it: every frame of every demo is the same with either.
+    @Test(arguments: scenes)
+    func theClearThroughPixmanEqualsCairosPaint(scene: String) throws {
+        let pixman = try frameHashes(scene, threads: 2)
+        let cairo = try frameHashes(scene, threads: 2) { $0.clearsThroughPixman = false }
+        #expect(pixman.hashes.count == cairo.hashes.count)
+        if let i = zip(pixman.hashes, cairo.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            Issue.record("frame \(i + 1) of \(pixman.hashes.count) differs between the two clears")
+        }
+        if scene != "gallery" { #expect(Set(pixman.hashes).count >= 10, "only \(Set(pixman.hashes).count) different frames") }
+    }
+
     /// Every frame's hash, playing the scene's seeded random input, and how many pieces of work were split.
-    private func frameHashes(_ scene: String, threads: Int) throws -> (hashes: [Int], split: UInt64) {
+    private func frameHashes(_ scene: String, threads: Int,
+                             configure: (Compositor) -> Void = { _ in }) throws -> (hashes: [Int], split: UInt64) {
         let size = CGSize(width: 1280, height: 800)
         let driver = try demoDriver(scene, size: size)
         driver.compositesEveryFrame = true
         driver.pipeline.compositor.threads = threads
+        configure(driver.pipeline.compositor)
         var hashes: [Int] = []
         driver.afterFrame = { hashes.append(Self.hash($0.framebuffer)) }
         var input = RandomInput(seed: scene, size: size)
