@@ -32,6 +32,37 @@ final class TextRaster {
 public final class TextRenderer: TextMeasuring {
     private var fonts: [Int: OpaquePointer] = [:]
     private let fontPath: String
+    /// The sizes and rasters of the texts set most recently: a text that changes every frame through a few
+    /// values (a percentage scrubbed back and forth, a counter's font size popping) is set by SDL_ttf once
+    /// per value, then found here, allocating nothing. Bounded: the least recently used go first.
+    private var measured = RecentCache<MeasureKey, (w: Int, h: Int)>(limit: TextRenderer.measuredLimit)
+    private var rendered = RecentCache<RenderKey, TextRaster>(limit: TextRenderer.renderedLimit,
+                                                              budget: TextRenderer.renderedBudget)
+    /// At most this many sizes and rasters are kept, the rasters within this many bytes.
+    static let measuredLimit = 512
+    static let renderedLimit = 96
+    static let renderedBudget = 32 << 20
+    /// Texts set by SDL_ttf (not found among the recent ones) since the renderer was made, and how many sizes
+    /// and rasters are kept now: tests read them.
+    private(set) var setCount = 0
+    var keptCounts: (measured: Int, rendered: Int) { (measured.count, rendered.count) }
+
+    private struct MeasureKey: Hashable {
+        let text: String
+        let pixelSize: Int
+        let bold: Bool
+    }
+
+    private struct RenderKey: Hashable {
+        let text: String
+        let pixelSize: Int
+        let bold: Bool
+        let color: Color
+        let wrapWidth: Int?
+        let maxWidth: Int?
+        let maxLines: Int
+        let alignment: TextAlignment
+    }
 
     /// Loads the bundled font; throws an error naming the file when it is missing or unreadable.
     public init(fontPath: String? = nil) throws {
@@ -67,19 +98,37 @@ public final class TextRenderer: TextMeasuring {
     }
 
     private func measure(_ text: String, font: Font, scale: Double) -> (w: Int, h: Int)? {
-        guard !text.isEmpty, let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale), bold: font.weight >= .semibold)
-        else { return nil }
+        guard !text.isEmpty else { return nil }
+        let key = MeasureKey(text: text, pixelSize: TextRenderer.pixelSize(font, scale: scale), bold: font.weight >= .semibold)
+        if let size = measured.value(for: key) { return size }
+        guard let f = self.font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(f, TextRenderer.displayed(text), &w, &h)
-        return (Int(w), Int(h))
+        let size = (w: Int(w), h: Int(h))
+        measured.insert(size, for: key)
+        return size
     }
 
     /// Renders `text` in `color`, wrapped to `wrapWidth` pixels when given (at most `maxLines` lines unless 0,
     /// the last one then ending in an ellipsis), or on one line truncated with an ellipsis to `maxWidth` pixels.
     func render(_ text: String, font: Font, color: Color, scale: Double, wrapWidth: Int?, maxWidth: Int?,
                 maxLines: Int = 0, alignment: TextAlignment) -> TextRaster? {
-        guard !text.isEmpty, let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale),
-                                               bold: font.weight >= .semibold) else { return nil }
+        guard !text.isEmpty else { return nil }
+        let key = RenderKey(text: text, pixelSize: TextRenderer.pixelSize(font, scale: scale), bold: font.weight >= .semibold,
+                            color: color, wrapWidth: wrapWidth, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
+        if let raster = rendered.value(for: key) { return raster }
+        guard let raster = set(text, font: font, color: color, scale: scale, wrapWidth: wrapWidth, maxWidth: maxWidth,
+                               maxLines: maxLines, alignment: alignment) else { return nil }
+        rendered.insert(raster, for: key, cost: raster.height * Int(cairo_image_surface_get_stride(raster.surface)))
+        return raster
+    }
+
+    /// Sets `text` with SDL_ttf (what `render` does when it has not set the same text recently).
+    private func set(_ text: String, font: Font, color: Color, scale: Double, wrapWidth: Int?, maxWidth: Int?,
+                     maxLines: Int, alignment: TextAlignment) -> TextRaster? {
+        guard let f = self.font(pixelSize: TextRenderer.pixelSize(font, scale: scale), bold: font.weight >= .semibold)
+        else { return nil }
+        setCount &+= 1
         let text = TextRenderer.displayed(text)
         var line = text
         if wrapWidth == nil, let maxWidth, let size = measure(text, font: font, scale: scale), size.w > maxWidth {
