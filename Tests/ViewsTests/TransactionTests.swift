@@ -158,3 +158,44 @@ import Testing
         #expect(world.takeDiagnostics().count == 1)
     }
 }
+
+/// A transaction that only sets values (no block, no animation added) leaves its level for the next one: a
+/// frame that opens a transaction allocates nothing; one with a completion block keeps its own.
+@Suite(.world) struct TransactionReuseTests {
+    @Test func aPlainTransactionsLevelIsReusedWithNothingSet() {
+        let world = TestWorld()
+        let (root, layer) = shownLayer(world)
+        defer { withExtendedLifetime(root) {} }
+        let stack = World.current.transactions
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        Transaction.setAnimationDuration(2)
+        layer.opacity = 0.5
+        Transaction.commit()
+        #expect(layer.animation(forKey: "opacity") == nil)
+        let kept = stack.nextSpare
+        #expect(kept != nil)
+        Transaction.begin()
+        #expect(stack.current === kept)
+        // Nothing of the last one is left: the defaults hold.
+        #expect(Transaction.animationDuration() == 0.25 && !Transaction.disableActions())
+        #expect(Transaction.completionBlock() == nil)
+        Transaction.commit()
+    }
+
+    @Test func aLevelWithACompletionIsNotReused() {
+        let world = TestWorld()
+        let (root, layer) = shownLayer(world)
+        defer { withExtendedLifetime(root) {} }
+        let stack = World.current.transactions
+        var done = false
+        Transaction.begin()
+        let level = stack.current
+        Transaction.setCompletionBlock { done = true }
+        layer.opacity = 0.2
+        Transaction.commit()
+        #expect(stack.nextSpare !== level)
+        world.run(seconds: 0.5)
+        #expect(done)
+    }
+}

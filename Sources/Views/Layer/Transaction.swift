@@ -31,7 +31,7 @@ public enum Transaction {
     }
     public static func disableActions() -> Bool { World.current.transactions.disablesActions }
     public static func setDisableActions(_ flag: Bool) { World.current.transactions.current.disablesActions = flag }
-    public static func completionBlock() -> (() -> Void)? { World.current.transactions.current.completion.block }
+    public static func completionBlock() -> (() -> Void)? { World.current.transactions.current.madeCompletion?.block }
     /// Runs `block` once every animation added in this transaction (and its nested ones) has ended or been
     /// removed — at once after the commit when none was added.
     public static func setCompletionBlock(_ block: (() -> Void)?) {
@@ -40,17 +40,37 @@ public enum Transaction {
 }
 
 /// The transactions of one world: the open ones, innermost last, and the frame's implicit one.
+///
+/// A level whose completion was never asked for (no block set, no animation added) is kept for the next
+/// `begin()` when it commits: a frame that opens a transaction to set a few values allocates nothing.
 @MainActor
 final class TransactionStack {
     final class Level {
         var duration: TimeInterval?
         var timingFunction: MediaTimingFunction?
         var disablesActions: Bool?
-        let completion = TransactionCompletion()
+        /// The completion, made when first asked for (a block set, an animation added).
+        private(set) var madeCompletion: TransactionCompletion?
+        var completion: TransactionCompletion {
+            if let madeCompletion { return madeCompletion }
+            let made = TransactionCompletion()
+            madeCompletion = made
+            return made
+        }
+
+        /// Ready for another transaction: nothing set (only for a level whose completion was never made).
+        func reset() {
+            duration = nil
+            timingFunction = nil
+            disablesActions = nil
+        }
     }
 
     private var open: [Level] = []
     private var implicit: Level?
+    /// Committed levels whose completion was never made, for the next transactions (at most `spareLimit`).
+    private var spare: [Level] = []
+    static let spareLimit = 8
     /// Completion blocks due (their transactions committed with nothing left running), run at the next frame.
     private(set) var due: [TransactionCompletion] = []
 
@@ -58,20 +78,30 @@ final class TransactionStack {
     var current: Level {
         if let last = open.last { return last }
         if let implicit { return implicit }
-        let level = Level()
+        let level = newLevel()
         implicit = level
         return level
     }
 
     private var levels: [Level] { open.reversed() + (implicit.map { [$0] } ?? []) }
 
-    var duration: TimeInterval { levels.lazy.compactMap(\.duration).first ?? 0.25 }
-    var timingFunction: MediaTimingFunction? { levels.lazy.compactMap(\.timingFunction).first }
-    var disablesActions: Bool { levels.lazy.compactMap(\.disablesActions).first ?? false }
+    /// The innermost level's `value` that is set (open levels innermost first, then the implicit one),
+    /// without making an array of the levels.
+    private func innermost<T>(_ value: (Level) -> T?) -> T? {
+        for level in open.reversed() { if let v = value(level) { return v } }
+        return implicit.flatMap(value)
+    }
+
+    var duration: TimeInterval { innermost { $0.duration } ?? 0.25 }
+    var timingFunction: MediaTimingFunction? { innermost { $0.timingFunction } }
+    var disablesActions: Bool { innermost { $0.disablesActions } ?? false }
+
+    private func newLevel() -> Level { spare.popLast() ?? Level() }
+    /// The level the next `begin()` opens, if one is kept (tests read it).
+    var nextSpare: Level? { spare.last }
 
     func begin() {
-        let level = Level()
-        open.append(level)
+        open.append(newLevel())
     }
 
     func commit() {
@@ -90,7 +120,14 @@ final class TransactionStack {
     }
 
     private func close(_ level: Level) {
-        let completion = level.completion
+        guard let completion = level.madeCompletion else {
+            // Nothing waits on it: kept for the next transaction.
+            if spare.count < TransactionStack.spareLimit {
+                level.reset()
+                spare.append(level)
+            }
+            return
+        }
         completion.committed = true
         completion.stack = self
         if completion.pending == 0 && completion.block != nil { due.append(completion) }
@@ -119,6 +156,7 @@ final class TransactionStack {
         open.removeAll()
         implicit = nil
         due.removeAll()
+        spare.removeAll()
     }
 }
 
