@@ -193,7 +193,24 @@ public final class SwipePinchScene: Scene {
     private func update(_ progress: CGFloat, verb: String) {
         animator.updateInteraction(progress)
         let p = animator.progress
-        statusLabel.text = "\(verb): \(Int((p * 100).rounded())) %" + (p > animator.finishThreshold ? "\nlet go: it finishes" : "\nlet go: it goes back")
+        let line = StatusLine(verb: verb, percent: Int((p * 100).rounded()), finishes: p > animator.finishThreshold)
+        if let text = statusLines[line] {
+            statusLabel.text = text
+            return
+        }
+        let text = "\(verb): \(line.percent) %" + (line.finishes ? "\nlet go: it finishes" : "\nlet go: it goes back")
+        if statusLines.count >= 1024 { statusLines.removeAll(keepingCapacity: true) }
+        statusLines[line] = text
+        statusLabel.text = text
+    }
+
+    /// The status lines made so far, by verb, percentage and side of the threshold: a drag scrubbing back and
+    /// forth builds each once, not a string per frame (at most 1024 kept).
+    private var statusLines: [StatusLine: String] = [:]
+    private struct StatusLine: Hashable {
+        let verb: String
+        let percent: Int
+        let finishes: Bool
     }
 
     private func release(cancelled: Bool) {
