@@ -71,8 +71,10 @@ import Testing
                 square.alpha = round % 2 == 0 ? 0.5 : 1
             }
             #expect(storage.liveCount == 2)
+            #expect(storage.liveRowCount == 2)
             world.run(seconds: 0.2)
             #expect(storage.liveCount == 0)
+            #expect(storage.liveRowCount == 0)
         }
         // Twenty rounds of two animations used two slots, not forty.
         #expect(storage.count <= 2)
@@ -89,6 +91,7 @@ import Testing
         #expect(storage.count == 1)
         animator.stopAnimation(true)
         #expect(storage.liveCount == 0)
+        #expect(storage.liveRowCount == 0)
     }
 
     @Test func aViewThatGoesMidAnimationLeavesNoTrackBehind() {
@@ -110,6 +113,7 @@ import Testing
         }
         #expect(finished == true)
         #expect(storage.liveCount == 0)
+        #expect(storage.liveRowCount == 0)
     }
 
     @Test func anAnimationRecordedWhileTheSnapshotIsOpenStartsWhereTheViewIs() {
@@ -141,7 +145,9 @@ import Testing
         root.addSubview(moving)
         // The track moved with the view: the old world holds none, this one holds it, and reads agree.
         #expect(other!.animationStorage.liveCount == 0)
+        #expect(other!.animationStorage.liveRowCount == 0)
         #expect(world.world.animationStorage.liveCount == 1)
+        #expect(world.world.animationStorage.liveRowCount == 1)
         #expect(moving.isAnimating)
         for _ in 0..<10 {
             world.frames(1)
@@ -153,6 +159,43 @@ import Testing
         other = nil
         #expect(!moving.isAnimating)
         #expect(world.world.animationStorage.liveCount == 0)
+        #expect(world.world.animationStorage.liveRowCount == 0)
         #expect(moving.presentationValues.center.x == 200)
+    }
+
+    /// Changes made while a snapshot is open (a model set, an animation added to a running one, one removed)
+    /// show in the snapshot's reads at once: the columns' presentations are composed again for them.
+    @Test func changesWhileTheSnapshotIsOpenShowInItsReads() {
+        let world = TestWorld()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let views = (0..<4).map { i in View(frame: CGRect(x: CGFloat(i) * 50, y: 0, width: 40, height: 40)) }
+        for v in views { root.addSubview(v) }
+        View.animate(withDuration: 1) {
+            for v in views { v.center.y += 100; v.transform = .init(rotationAngle: 0.7); v.cornerRadius = 8 }
+        }
+        let animator = ViewPropertyAnimator(duration: 1, curve: .easeIn) { views[3].backgroundColor = .blue }
+        animator.startAnimation()
+        world.frames(10)
+        let storage = world.world.animationStorage
+        #expect(storage.liveRowCount == 13)
+        for step in 0..<4 {
+            let inside = world.world.withPresentationSnapshot { () -> [PresentationValues] in
+                _ = root.presentationValues
+                switch step {
+                case 0: views[0].center.x += 30                                       // the model, no animation
+                case 1: View.animate(withDuration: 0.5) { views[1].center.y -= 60 }   // a second, additive one
+                case 2: views[2].layer.removeAllAnimations()                          // the running ones go
+                default: animator.stopAnimation(true)                                 // held where it is
+                }
+                return presentation(of: views)
+            }
+            #expect(inside == presentation(of: views), "step \(step)")
+            world.frames(3)
+            let outside = presentation(of: views)
+            #expect(world.world.withPresentationSnapshot { presentation(of: views) } == outside, "step \(step)")
+        }
+        world.run(seconds: 2)
+        #expect(storage.liveCount == 0)
+        #expect(storage.liveRowCount == 0)
     }
 }

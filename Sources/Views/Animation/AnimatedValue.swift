@@ -32,40 +32,37 @@ protocol AnyAnimatedValue: AnyObject {
 ///
 /// presentation = model + Σ (from − to) · (1 − progress) over the running animations, evaluated on read
 /// from each animation's current progress, so a second animation blends from where the view is on screen.
-/// The timing of each animation is a track in the world's flat `AnimationStorage`; the store keeps the slot
-/// and the delta, in its own value type.
+/// The timing of each animation is a track in the world's flat `AnimationStorage`; while the property animates,
+/// its model and first delta in additive form are a row of its value type's `AnimationColumn` there, and the
+/// store is an index: inside a frame's snapshot its presentation is one load from the column.
 final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     struct Contribution {
         let delta: Value.AnimatableData
         let slot: Int32
     }
 
-    // What a frame's read touches comes first, together: how many animations run, the first one, the pointer
-    // to the storage's snapshot, the presentation cached for a progress, and the model in additive form.
-    /// `contributions.count` and `contributions.first`, read each frame without touching the array.
-    private var running = 0
+    // What a frame's read touches comes first, together: the row, the pointer to the storage's snapshot flag
+    // and the pointer to the column's bases.
+    /// The store's row in its column while it animates; -1 while it does not.
+    private var row: Int32 = -1
     /// `storage.shared`, for the reads of every frame: plain memory, no reference count.
     private var shared: UnsafeMutablePointer<AnimationStorage.Shared>
-    private var first: Contribution?
-    /// The presentation last composed and the progress of the one animation it was composed for: a value read
-    /// again at the same progress (several reads in a frame, or a paused or held animation) is not recomposed
-    /// — a transform's recomposition costs a sine and a cosine.
-    private var cachedProgress: AxisProgress?
-    private var cachedPresentation: Value?
-    /// `model.animatableData`, kept between reads (a transform's decomposition is not free).
-    private var modelData: Value.AnimatableData?
+    /// `column.header` while the store has a row.
+    private var columnHeader: UnsafeMutablePointer<AnimationColumn<Value>.Header>?
     /// The model value: what the property was last set to (the animation's target).
-    private(set) var model: Value { didSet { modelData = nil; cachedProgress = nil } }
-    private(set) var contributions: [Contribution] = [] {
+    private(set) var model: Value {
         didSet {
-            cachedProgress = nil
-            running = contributions.count
-            first = contributions.first
+            guard row >= 0 else { return }
+            columnHeader.unsafelyUnwrapped.pointee.rows[Int(row)].model = model.animatableData
+            refreshSnapshotPresentation()
         }
     }
+    private(set) var contributions: [Contribution] = [] { didSet { contributionsDidChange() } }
     /// Where this store's tracks live: the storage of its owner's world when its first running animation was
     /// recorded (a view that moves to another world mid-animation keeps its tracks where they are).
     private var storage: AnimationStorage
+    /// The column of this value type in `storage`, once the store has animated there.
+    private var column: AnimationColumn<Value>?
     /// The owner's layer, held so that the tracks, which name it unretained, never outlive it.
     private var hostLayer: Layer?
     weak var owner: View?
@@ -107,14 +104,47 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     func bind(to owner: View) {
         self.owner = owner
         hostLayer = owner.layer
-        if owner.world.animationStorage !== storage {
-            storage = owner.world.animationStorage
-            shared = storage.shared
-        }
+        if owner.world.animationStorage !== storage { use(owner.world.animationStorage) }
     }
 
     isolated deinit {
         for c in contributions { storage.free(c.slot) }
+        if row >= 0 { column.unsafelyUnwrapped.free(row) }
+    }
+
+    /// Makes `other` the storage of this store's tracks and row (the caller moves the tracks).
+    private func use(_ other: AnimationStorage) {
+        if row >= 0 { column.unsafelyUnwrapped.free(row); row = -1; columnHeader = nil }
+        storage = other
+        shared = other.shared
+        column = nil
+    }
+
+    /// Keeps the row in step with the running animations: made with the first, freed with the last.
+    private func contributionsDidChange() {
+        guard let first = contributions.first else {
+            if row >= 0 { column.unsafelyUnwrapped.free(row); row = -1; columnHeader = nil }
+            return
+        }
+        if row < 0 {
+            let column = self.column ?? storage.column(for: Value.self)
+            self.column = column
+            row = column.allocate(store: self, model: model, delta: first.delta, slot: first.slot)
+            columnHeader = column.header
+        } else {
+            let rows = columnHeader.unsafelyUnwrapped.pointee.rows
+            rows[Int(row)].delta = first.delta
+            rows[Int(row)].slot = first.slot
+        }
+        columnHeader.unsafelyUnwrapped.pointee.rows[Int(row)].isSingle = contributions.count == 1
+        refreshSnapshotPresentation()
+    }
+
+    /// Inside an open snapshot, composes the row's presentation again (the model or the animations changed
+    /// meanwhile): reads later in the frame see the change, as they would outside a snapshot.
+    private func refreshSnapshotPresentation() {
+        guard row >= 0, shared.pointee.isSnapshotOpen else { return }
+        columnHeader.unsafelyUnwrapped.pointee.presentations[Int(row)] = presentation(progress: shared.pointee.progress)
     }
 
     /// Tells the owner that the model or the set of animations changed.
@@ -122,36 +152,34 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         owner?.storeDidChange(affectsLayout: affectsLayout, affectsContent: affectsContent)
     }
 
-    var isAnimating: Bool { !contributions.isEmpty }
+    var isAnimating: Bool { row >= 0 }
 
-    /// The value on screen now.
+    /// The store's row in its value type's column (-1 while it does not animate) and the storage the column
+    /// is in: a view reads its presentation there without touching the store.
+    var columnRow: (row: Int32, storage: UnsafeMutablePointer<AnimationStorage.Shared>) { (row, shared) }
+
+    /// The value on screen now: inside a snapshot, the column's (composed by the snapshot's walk); outside,
+    /// composed from each animation's progress now.
     var presentation: Value {
-        if running == 0 { return model }
-        if running == 1, let only = first {
-            let p = progress(of: only.slot)
-            if p == cachedProgress, let cachedPresentation { return cachedPresentation }
-            if modelData == nil { modelData = model.animatableData }
-            let value = Value(animatableData: modelData! + only.delta.scaled(x: 1 - p.x, y: 1 - p.y))
-            cachedProgress = p
-            cachedPresentation = value
-            return value
-        }
-        var sum: Value.AnimatableData
-        if let data = modelData { sum = data } else {
-            sum = model.animatableData
-            modelData = sum
-        }
+        if row < 0 { return model }
+        let shared = shared.pointee
+        if shared.isSnapshotOpen { return columnHeader.unsafelyUnwrapped.pointee.presentations[Int(row)] }
+        var sum = columnHeader.unsafelyUnwrapped.pointee.rows[Int(row)].model
         for c in contributions {
-            let p = progress(of: c.slot)
+            let p = storage.progress(of: c.slot)
             sum = sum + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
         }
         return Value(animatableData: sum)
     }
 
-    /// The progress of one of this store's tracks: the open snapshot's, read from plain memory, or evaluated.
-    @inline(__always) private func progress(of slot: Int32) -> AxisProgress {
-        let shared = shared.pointee
-        return shared.isSnapshotOpen ? shared.snapshotProgress(of: slot) : storage.progress(of: slot)
+    /// The presentation at the progress column `progress` (a snapshot's): the model plus every animation.
+    func presentation(progress: UnsafePointer<AxisProgress>) -> Value {
+        var sum = row >= 0 ? columnHeader.unsafelyUnwrapped.pointee.rows[Int(row)].model : model.animatableData
+        for c in contributions {
+            let p = progress[Int(c.slot)]
+            sum = sum + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
+        }
+        return Value(animatableData: sum)
     }
 
     /// Sets the model; inside an animation block the change is recorded as an animation from the old value.
@@ -161,8 +189,7 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         model = newValue
         if let context = AnimationRecorder.current {
             if contributions.isEmpty, let world = owner?.world, world.animationStorage !== storage {
-                storage = world.animationStorage
-                shared = storage.shared
+                use(world.animationStorage)
             }
             let slot = storage.allocate(context.source(), layer: hostLayer.unsafelyUnwrapped)
             contributions.append(Contribution(delta: old.animatableData - newValue.animatableData, slot: slot))
@@ -176,9 +203,9 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         // Copied before they are freed here: this storage's owner array holds their groups until then.
         let moved = contributions.map { Contribution(delta: $0.delta, slot: other.adopt(storage.track($0.slot))) }
         for c in contributions { storage.free(c.slot) }
-        storage = other
-        shared = other.shared
+        use(other)
         contributions = moved
+        didChange()
     }
 
     /// Sets the model without recording an animation, even inside an animation block.
@@ -226,6 +253,7 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         for c in contributions where storage.group(of: c.slot) === group && storage.beginTime(of: c.slot).isNaN {
             storage.setBeginTime(time, of: c.slot)
         }
+        refreshSnapshotPresentation()
     }
 
     func beginTime(for group: AnimationBatch) -> Double {
@@ -237,6 +265,7 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         for c in contributions where storage.group(of: c.slot) === group {
             storage.setBeginTime(.nan, of: c.slot)
         }
+        refreshSnapshotPresentation()
         didChange()
     }
 

@@ -24,11 +24,21 @@ final class AnimationStorage {
     /// pointer and reads through it without touching the storage object (no reference count).
     struct Shared {
         var tracks: UnsafeMutablePointer<AnimationTrack>
+        /// The progress of every slot at the open snapshot: a column of its own, 16 bytes a slot, so the reads
+        /// of a frame walk dense memory rather than the tracks' timing fields.
+        var progress: UnsafeMutablePointer<AxisProgress>
         /// True between `openSnapshot` and `closeSnapshot()`: `progress` of every live track is current.
         var isSnapshotOpen = false
+        /// The columns of the view's own value types (fixed for the storage's life): a view reads its
+        /// presentation from them by row, without touching its stores.
+        let points: UnsafeMutablePointer<AnimationColumn<CGPoint>.Header>
+        let scalars: UnsafeMutablePointer<AnimationColumn<CGFloat>.Header>
+        let transforms: UnsafeMutablePointer<AnimationColumn<CGAffineTransform>.Header>
+        let rects: UnsafeMutablePointer<AnimationColumn<CGRect>.Header>
+        let colors: UnsafeMutablePointer<AnimationColumn<Color>.Header>
 
         /// The progress of `slot` at the open snapshot (only while one is open).
-        @inline(__always) func snapshotProgress(of slot: Int32) -> AxisProgress { tracks[Int(slot)].progress }
+        @inline(__always) func snapshotProgress(of slot: Int32) -> AxisProgress { progress[Int(slot)] }
     }
 
     let shared: UnsafeMutablePointer<Shared>
@@ -36,12 +46,26 @@ final class AnimationStorage {
         get { shared.pointee.tracks }
         set { shared.pointee.tracks = newValue }
     }
+    private var progressColumn: UnsafeMutablePointer<AxisProgress> {
+        get { shared.pointee.progress }
+        set { shared.pointee.progress = newValue }
+    }
     private var capacity: Int
     /// Slots in use or freed: the walk covers `0..<count` and skips free slots.
     private(set) var count = 0
     /// The groups of live tracks, by slot: what keeps a group alive while one of its animations runs.
     private var owners: ContiguousArray<AnimationBatch?> = []
     private var freeSlots: [Int32] = []
+    /// The per-type columns of the animating properties' models and deltas: the view's own value types as
+    /// stored constants (the walk calls their code made for the type), any other type's by type, in the order
+    /// they were made.
+    private let points: AnimationColumn<CGPoint>
+    private let scalars: AnimationColumn<CGFloat>
+    private let transforms: AnimationColumn<CGAffineTransform>
+    private let rects: AnimationColumn<CGRect>
+    private let colors: AnimationColumn<Color>
+    private var otherColumnsByType: [ObjectIdentifier: AnyAnimationColumn] = [:]
+    private var otherColumns: [AnyAnimationColumn] = []
     /// True between `openSnapshot` and `closeSnapshot()`: `progress` of every live track is current.
     private(set) var isSnapshotOpen: Bool {
         get { shared.pointee.isSnapshotOpen }
@@ -51,13 +75,17 @@ final class AnimationStorage {
     init(capacity: Int = 64) {
         self.capacity = capacity
         shared = .allocate(capacity: 1)
-        shared.initialize(to: Shared(tracks: .allocate(capacity: capacity)))
+        (points, scalars, transforms, rects, colors) = (.init(), .init(), .init(), .init(), .init())
+        shared.initialize(to: Shared(tracks: .allocate(capacity: capacity), progress: .allocate(capacity: capacity),
+                                     points: points.header, scalars: scalars.header, transforms: transforms.header,
+                                     rects: rects.header, colors: colors.header))
         owners.reserveCapacity(capacity)
         freeSlots.reserveCapacity(capacity)
     }
 
     isolated deinit {
         tracks.deallocate()
+        progressColumn.deallocate()
         shared.deallocate()
     }
 
@@ -66,16 +94,18 @@ final class AnimationStorage {
 
     /// Stores a new track for `source` on a property hosted by `layer`; returns its slot.
     func allocate(_ source: ProgressSource, layer: Layer) -> Int32 {
-        var track = AnimationTrack(group: source.group, layer: layer, window: source.window,
+        let track = AnimationTrack(group: source.group, layer: layer, window: source.window,
                                    beginTime: source.beginTime)
-        if isSnapshotOpen { track.progress = track.evaluate() }
+        let progress = isSnapshotOpen ? track.evaluate() : .zero
         if let slot = freeSlots.popLast() {
             tracks[Int(slot)] = track
+            progressColumn[Int(slot)] = progress
             owners[Int(slot)] = source.group
             return slot
         }
         if count == capacity { grow() }
         (tracks + count).initialize(to: track)
+        (progressColumn + count).initialize(to: progress)
         owners.append(source.group)
         count += 1
         return Int32(count - 1)
@@ -85,6 +115,27 @@ final class AnimationStorage {
     /// freed there); returns its slot here.
     func adopt(_ track: AnimationTrack) -> Int32 {
         allocate(ProgressSource(track), layer: track.layer)
+    }
+
+    /// The column of `type` (made the first time a property of that type animates in this world).
+    func column<Value: Animatable>(for type: Value.Type) -> AnimationColumn<Value> {
+        if let column = points as? AnimationColumn<Value> { return column }
+        if let column = scalars as? AnimationColumn<Value> { return column }
+        if let column = transforms as? AnimationColumn<Value> { return column }
+        if let column = rects as? AnimationColumn<Value> { return column }
+        if let column = colors as? AnimationColumn<Value> { return column }
+        let key = ObjectIdentifier(type)
+        if let column = otherColumnsByType[key] { return column as! AnimationColumn<Value> }
+        let column = AnimationColumn<Value>()
+        otherColumnsByType[key] = column
+        otherColumns.append(column)
+        return column
+    }
+
+    /// Rows in use in every column now (the tests count them: one per animating property).
+    var liveRowCount: Int {
+        points.liveCount + scalars.liveCount + transforms.liveCount + rects.liveCount + colors.liveCount
+            + otherColumns.reduce(0) { $0 + $1.liveCount }
     }
 
     /// The track in `slot`.
@@ -115,13 +166,12 @@ final class AnimationStorage {
 
     func setBeginTime(_ time: Double, of slot: Int32) {
         tracks[Int(slot)].beginTime = time
-        if isSnapshotOpen { tracks[Int(slot)].progress = tracks[Int(slot)].evaluate() }
+        if isSnapshotOpen { progressColumn[Int(slot)] = tracks[Int(slot)].evaluate() }
     }
 
     /// The progress of a slot now: the snapshot's while one is open, evaluated otherwise.
     @inline(__always) func progress(of slot: Int32) -> AxisProgress {
-        let track = tracks[Int(slot)]
-        return isSnapshotOpen ? track.progress : track.evaluate()
+        isSnapshotOpen ? progressColumn[Int(slot)] : tracks[Int(slot)].evaluate()
     }
 
     /// Evaluates every live track once (the frame's walk) at the world's frame time `now`, with the world's
@@ -134,39 +184,48 @@ final class AnimationStorage {
         var lastGroup: ObjectIdentifier?
         var lastBegin = Double.nan
         var lastRaw = AxisProgress.zero
-        var i = 0
-        while i < count {
-            defer { i += 1 }
-            guard tracks[i].isLive else { continue }
-            let track = tracks[i]
+        // The bases in locals: a write through the progress column cannot then make the loop reload them.
+        let tracks = self.tracks, progress = progressColumn
+        for i in 0..<count {
+            let track = tracks + i
+            guard track.pointee.isLive else { continue }
+            let groupID = track.pointee.groupID
             let raw: AxisProgress
-            if !track.isLayerTimed {
+            if !track.pointee.isLayerTimed {
                 // A property animator's block: the same progress for every host.
-                if track.groupID == lastGroup && lastBegin.isInfinite {
+                if groupID == lastGroup && lastBegin.isInfinite {
                     raw = lastRaw
                 } else {
-                    raw = track.group.progress(localTime: now, beginTime: 0)
-                    (lastGroup, lastBegin, lastRaw) = (track.groupID, .infinity, raw)
+                    raw = track.pointee.group.progress(localTime: now, beginTime: 0)
+                    (lastGroup, lastBegin, lastRaw) = (groupID, .infinity, raw)
                 }
             } else {
-                if track.checkedStamp != stamp {
-                    tracks[i].hostTimeIsGlobal = track.layer.isIdentityChain
-                    tracks[i].checkedStamp = stamp
+                if track.pointee.checkedStamp != stamp {
+                    track.pointee.hostTimeIsGlobal = track.pointee.layer.isIdentityChain
+                    track.pointee.checkedStamp = stamp
                 }
-                if tracks[i].hostTimeIsGlobal && !track.beginTime.isNaN {
-                    if track.groupID == lastGroup && track.beginTime == lastBegin {
+                let beginTime = track.pointee.beginTime
+                if track.pointee.hostTimeIsGlobal && !beginTime.isNaN {
+                    if groupID == lastGroup && beginTime == lastBegin {
                         raw = lastRaw
                     } else {
-                        raw = track.group.progress(localTime: now, beginTime: track.beginTime)
-                        (lastGroup, lastBegin, lastRaw) = (track.groupID, track.beginTime, raw)
+                        raw = track.pointee.group.progress(localTime: now, beginTime: beginTime)
+                        (lastGroup, lastBegin, lastRaw) = (groupID, beginTime, raw)
                     }
                 } else {
-                    raw = track.group.progress(beginTime: track.beginTime, layer: track.layer)
+                    raw = track.pointee.group.progress(beginTime: beginTime, layer: track.pointee.layer)
                     lastGroup = nil
                 }
             }
-            tracks[i].progress = track.window.map(raw)
+            progress[i] = track.pointee.window.map(raw)
         }
+        // Then every animating property's presentation, column by column: the frame's reads are loads.
+        points.evaluate(progress: progressColumn)
+        scalars.evaluate(progress: progressColumn)
+        transforms.evaluate(progress: progressColumn)
+        rects.evaluate(progress: progressColumn)
+        colors.evaluate(progress: progressColumn)
+        for column in otherColumns { column.evaluate(progress: progressColumn) }
         isSnapshotOpen = true
     }
 
@@ -180,12 +239,17 @@ final class AnimationStorage {
         bigger.moveInitialize(from: tracks, count: count)
         tracks.deallocate()
         tracks = bigger
+        let biggerProgress = UnsafeMutablePointer<AxisProgress>.allocate(capacity: capacity * 2)
+        biggerProgress.moveInitialize(from: progressColumn, count: count)
+        progressColumn.deallocate()
+        progressColumn = biggerProgress
         capacity *= 2
     }
 }
 
 /// One running property animation in `AnimationStorage`: which group times it, its keyframe window, its begin
-/// time on the host layer, and its progress at the last snapshot. A plain value: its references are unretained.
+/// time on the host layer (its progress at the last snapshot is in the storage's progress column). A plain value:
+/// its references are unretained.
 struct AnimationTrack {
     unowned(unsafe) let group: AnimationBatch
     unowned(unsafe) let layer: Layer
@@ -195,7 +259,6 @@ struct AnimationTrack {
     let isLayerTimed: Bool
     let window: KeyframeWindow
     var beginTime: Double
-    var progress = AxisProgress.zero
     var isLive = true
     /// Whether the host layer's local time is global time, as of the layer-timing stamp `checkedStamp`.
     var hostTimeIsGlobal = false
