@@ -46,10 +46,12 @@ open class View {
 
     /// The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
     /// every view, and most views are still), and which stores have animations running (bit i: store i). Stored
-    /// beside the stores: a frame's read of a view touches these and the stores' references, nothing else.
-    private var modelValuesAreCurrent = false
-    private var animatingStores: UInt8 = 0
-    private var modelValues = PresentationValues(
+    /// beside the stores, with the rows of the animating ones in their columns: a frame's read of a view touches
+    /// these and the columns, nothing else (see `View+Presentation.swift`).
+    final var modelValuesAreCurrent = false
+    final var animatingStores: UInt8 = 0
+    final var presentationRows = PresentationRows()
+    final var modelValues = PresentationValues(
         center: .zero, bounds: .zero, transform: .identity, alpha: 1, backgroundColor: .clear, cornerRadius: 0,
         borderWidth: 0, borderColor: .black)
 
@@ -256,42 +258,6 @@ open class View {
     public var borderColor: Color {
         get { borderColorStore.model }
         set { borderColorStore.set(newValue) }
-    }
-
-    /// The values on screen now.
-    public var presentationValues: PresentationValues {
-        if !modelValuesAreCurrent { cacheModelValues() }
-        var p = modelValues
-        let animating = animatingStores
-        if animating == 0 { return p }
-        if animating & ViewProperty.center.bit != 0 { p.center = centerStore.presentation }
-        if animating & ViewProperty.bounds.bit != 0 { p.bounds = boundsStore.presentation }
-        if animating & ViewProperty.transform.bit != 0 { p.transform = transformStore.presentation }
-        if animating & ViewProperty.alpha.bit != 0 { p.alpha = alphaStore.presentation }
-        if animating & ViewProperty.backgroundColor.bit != 0 { p.backgroundColor = backgroundColorStore.presentation }
-        if animating & ViewProperty.cornerRadius.bit != 0 { p.cornerRadius = cornerRadiusStore.presentation }
-        if animating & ViewProperty.borderWidth.bit != 0 { p.borderWidth = borderWidthStore.presentation }
-        if animating & ViewProperty.borderColor.bit != 0 { p.borderColor = borderColorStore.presentation }
-        return p
-    }
-
-
-    private func cacheModelValues() {
-        modelValues = PresentationValues(
-            center: centerStore.model, bounds: boundsStore.model, transform: transformStore.model,
-            alpha: alphaStore.model, backgroundColor: backgroundColorStore.model, cornerRadius: cornerRadiusStore.model,
-            borderWidth: borderWidthStore.model, borderColor: borderColorStore.model)
-        modelValuesAreCurrent = true
-        var animating: UInt8 = 0
-        if centerStore.isAnimating { animating |= ViewProperty.center.bit }
-        if boundsStore.isAnimating { animating |= ViewProperty.bounds.bit }
-        if transformStore.isAnimating { animating |= ViewProperty.transform.bit }
-        if alphaStore.isAnimating { animating |= ViewProperty.alpha.bit }
-        if backgroundColorStore.isAnimating { animating |= ViewProperty.backgroundColor.bit }
-        if cornerRadiusStore.isAnimating { animating |= ViewProperty.cornerRadius.bit }
-        if borderWidthStore.isAnimating { animating |= ViewProperty.borderWidth.bit }
-        if borderColorStore.isAnimating { animating |= ViewProperty.borderColor.bit }
-        animatingStores = animating
     }
 
     /// The content transition on screen now, with its progress.
