@@ -198,4 +198,11 @@ import Testing
         #expect(storage.liveCount == 0)
         #expect(storage.liveRowCount == 0)
     }
+
+    /// The walk streams a track's 64 bytes and a column's rows: the layouts stay as compact as documented.
+    @Test func tracksAndRowsStayCompact() {
+        #expect(MemoryLayout<AnimationTrack>.stride == 64)
+        #expect(MemoryLayout<AxisProgress>.stride == 16)
+        #expect(MemoryLayout<AnimationColumn<CGPoint>.Row>.stride <= 48)
+    }
 }
