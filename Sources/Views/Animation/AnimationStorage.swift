@@ -36,8 +36,6 @@ final class AnimationStorage {
         let transforms: UnsafeMutablePointer<AnimationColumn<CGAffineTransform>.Header>
         let rects: UnsafeMutablePointer<AnimationColumn<CGRect>.Header>
         let colors: UnsafeMutablePointer<AnimationColumn<Color>.Header>
-        /// The views' rows (`ViewValuesColumn`): each view's model values and where its animating ones are.
-        let viewValues: UnsafeMutablePointer<ViewValuesColumn.Header>
 
         /// The progress of `slot` at the open snapshot (only while one is open).
         @inline(__always) func snapshotProgress(of slot: Int32) -> AxisProgress { progress[Int(slot)] }
@@ -66,8 +64,6 @@ final class AnimationStorage {
     private let transforms: AnimationColumn<CGAffineTransform>
     private let rects: AnimationColumn<CGRect>
     private let colors: AnimationColumn<Color>
-    /// Every read view's model values and animating rows, a row per view.
-    let viewValues = ViewValuesColumn()
     private var otherColumnsByType: [ObjectIdentifier: AnyAnimationColumn] = [:]
     private var otherColumns: [AnyAnimationColumn] = []
     /// True between `openSnapshot` and `closeSnapshot()`: `progress` of every live track is current.
@@ -82,7 +78,7 @@ final class AnimationStorage {
         (points, scalars, transforms, rects, colors) = (.init(), .init(), .init(), .init(), .init())
         shared.initialize(to: Shared(tracks: .allocate(capacity: capacity), progress: .allocate(capacity: capacity),
                                      points: points.header, scalars: scalars.header, transforms: transforms.header,
-                                     rects: rects.header, colors: colors.header, viewValues: viewValues.header))
+                                     rects: rects.header, colors: colors.header))
         owners.reserveCapacity(capacity)
         freeSlots.reserveCapacity(capacity)
     }
@@ -255,21 +251,18 @@ final class AnimationStorage {
 /// time on the host layer (its progress at the last snapshot is in the storage's progress column). A plain value:
 /// its references are unretained.
 struct AnimationTrack {
-    // Declared in this order so a track packs into 64 bytes (the references and doubles, the window, then the
-    // flags in the window's tail): the walk streams one cache line's worth a track.
     unowned(unsafe) let group: AnimationBatch
     unowned(unsafe) let layer: Layer
     /// The group's identity, compared without touching the group.
     let groupID: ObjectIdentifier
-    var beginTime: Double
-    /// The layer-timing stamp `hostTimeIsGlobal` was found at.
-    var checkedStamp = UInt64.max
-    let window: KeyframeWindow
     /// `group.isLayerTimed`, read once.
     let isLayerTimed: Bool
+    let window: KeyframeWindow
+    var beginTime: Double
     var isLive = true
     /// Whether the host layer's local time is global time, as of the layer-timing stamp `checkedStamp`.
     var hostTimeIsGlobal = false
+    var checkedStamp = UInt64.max
 
     init(group: AnimationBatch, layer: Layer, window: KeyframeWindow, beginTime: Double) {
         self.group = group
