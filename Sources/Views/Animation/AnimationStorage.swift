@@ -251,18 +251,21 @@ final class AnimationStorage {
 /// time on the host layer (its progress at the last snapshot is in the storage's progress column). A plain value:
 /// its references are unretained.
 struct AnimationTrack {
+    // Declared in this order so a track packs into 64 bytes (the references and doubles, the window, then the
+    // flags in the window's tail): the walk streams one cache line's worth a track.
     unowned(unsafe) let group: AnimationBatch
     unowned(unsafe) let layer: Layer
     /// The group's identity, compared without touching the group.
     let groupID: ObjectIdentifier
+    var beginTime: Double
+    /// The layer-timing stamp `hostTimeIsGlobal` was found at.
+    var checkedStamp = UInt64.max
+    let window: KeyframeWindow
     /// `group.isLayerTimed`, read once.
     let isLayerTimed: Bool
-    let window: KeyframeWindow
-    var beginTime: Double
     var isLive = true
     /// Whether the host layer's local time is global time, as of the layer-timing stamp `checkedStamp`.
     var hostTimeIsGlobal = false
-    var checkedStamp = UInt64.max
 
     init(group: AnimationBatch, layer: Layer, window: KeyframeWindow, beginTime: Double) {
         self.group = group
