@@ -36,6 +36,8 @@ final class AnimationStorage {
         let transforms: UnsafeMutablePointer<AnimationColumn<CGAffineTransform>.Header>
         let rects: UnsafeMutablePointer<AnimationColumn<CGRect>.Header>
         let colors: UnsafeMutablePointer<AnimationColumn<Color>.Header>
+        /// The views' rows (`ViewValuesColumn`): each view's model values and where its animating ones are.
+        let viewValues: UnsafeMutablePointer<ViewValuesColumn.Header>
 
         /// The progress of `slot` at the open snapshot (only while one is open).
         @inline(__always) func snapshotProgress(of slot: Int32) -> AxisProgress { progress[Int(slot)] }
@@ -64,6 +66,8 @@ final class AnimationStorage {
     private let transforms: AnimationColumn<CGAffineTransform>
     private let rects: AnimationColumn<CGRect>
     private let colors: AnimationColumn<Color>
+    /// Every read view's model values and animating rows, a row per view.
+    let viewValues = ViewValuesColumn()
     private var otherColumnsByType: [ObjectIdentifier: AnyAnimationColumn] = [:]
     private var otherColumns: [AnyAnimationColumn] = []
     /// True between `openSnapshot` and `closeSnapshot()`: `progress` of every live track is current.
@@ -78,7 +82,7 @@ final class AnimationStorage {
         (points, scalars, transforms, rects, colors) = (.init(), .init(), .init(), .init(), .init())
         shared.initialize(to: Shared(tracks: .allocate(capacity: capacity), progress: .allocate(capacity: capacity),
                                      points: points.header, scalars: scalars.header, transforms: transforms.header,
-                                     rects: rects.header, colors: colors.header))
+                                     rects: rects.header, colors: colors.header, viewValues: viewValues.header))
         owners.reserveCapacity(capacity)
         freeSlots.reserveCapacity(capacity)
     }

@@ -26,12 +26,13 @@ extension View {
     /// Inside a frame's snapshot each animating property is one load from its column (the snapshot's walk
     /// composed it); outside, each store composes its value from its animations' progress now.
     public var presentationValues: PresentationValues {
-        if !modelValuesAreCurrent { cacheModelValues() }
-        var p = modelValues
-        let animating = animatingStores
+        let values = currentValuesRow()
+        var p = values.pointee.model
+        let animating = values.pointee.animating
         if animating == 0 { return p }
-        if let storage = presentationRows.storage, storage.pointee.isSnapshotOpen {
-            let rows = presentationRows, shared = storage.pointee
+        let rows = values.pointee.presentationRows
+        if let storage = rows.storage, storage.pointee.isSnapshotOpen {
+            let shared = storage.pointee
             if animating & ViewProperty.center.bit != 0 { p.center = shared.points.pointee.presentations[Int(rows.center)] }
             if animating & ViewProperty.bounds.bit != 0 { p.bounds = shared.rects.pointee.presentations[Int(rows.bounds)] }
             if animating & ViewProperty.transform.bit != 0 {
@@ -63,18 +64,44 @@ extension View {
         return p
     }
 
-    /// Keeps the model values, which stores animate, and their rows, until a store changes
-    /// (`storeDidChange`).
-    func cacheModelValues() {
-        modelValues = PresentationValues(
+    /// The view's row of its world's `ViewValuesColumn`, made on the first read and filled again after a store
+    /// changed (`storeDidChange`).
+    @inline(__always) func currentValuesRow() -> UnsafeMutablePointer<ViewValuesColumn.Row> {
+        if valuesRow < 0 {
+            let storage = world.animationStorage
+            valuesRow = storage.viewValues.allocate()
+            valuesStorage = storage.shared
+        }
+        let row = valuesStorage.unsafelyUnwrapped.pointee.viewValues.pointee.rows + Int(valuesRow)
+        if !row.pointee.isCurrent { cacheModelValues(into: row) }
+        return row
+    }
+
+    /// A store changed: the next read takes the model values again.
+    func invalidateModelValues() {
+        guard valuesRow >= 0 else { return }
+        valuesStorage.unsafelyUnwrapped.pointee.viewValues.pointee.rows[Int(valuesRow)].isCurrent = false
+    }
+
+    /// Gives the row back (the view goes, or joins another world, whose column gives it a new one).
+    func releaseValuesRow() {
+        guard valuesRow >= 0 else { return }
+        world.animationStorage.viewValues.free(valuesRow)
+        valuesRow = -1
+        valuesStorage = nil
+    }
+
+    /// Fills `row` with the model values, which stores animate, and their rows in their columns.
+    private func cacheModelValues(into row: UnsafeMutablePointer<ViewValuesColumn.Row>) {
+        row.pointee.model = PresentationValues(
             center: centerStore.model, bounds: boundsStore.model, transform: transformStore.model,
             alpha: alphaStore.model, backgroundColor: backgroundColorStore.model, cornerRadius: cornerRadiusStore.model,
             borderWidth: borderWidthStore.model, borderColor: borderColorStore.model)
-        modelValuesAreCurrent = true
+        row.pointee.isCurrent = true
         var animating: UInt8 = 0
         let storage = centerStore.columnRow.storage
         var sameStorage = true
-        func row<Value>(_ store: AnimatedValue<Value>, _ property: ViewProperty) -> Int32 {
+        func rowOf<Value>(_ store: AnimatedValue<Value>, _ property: ViewProperty) -> Int32 {
             let (row, its) = store.columnRow
             guard row >= 0 else { return -1 }
             animating |= property.bit
@@ -82,13 +109,13 @@ extension View {
             return row
         }
         var rows = PresentationRows(
-            storage: nil, center: row(centerStore, .center), bounds: row(boundsStore, .bounds),
-            transform: row(transformStore, .transform), alpha: row(alphaStore, .alpha),
-            backgroundColor: row(backgroundColorStore, .backgroundColor),
-            cornerRadius: row(cornerRadiusStore, .cornerRadius), borderWidth: row(borderWidthStore, .borderWidth),
-            borderColor: row(borderColorStore, .borderColor))
+            storage: nil, center: rowOf(centerStore, .center), bounds: rowOf(boundsStore, .bounds),
+            transform: rowOf(transformStore, .transform), alpha: rowOf(alphaStore, .alpha),
+            backgroundColor: rowOf(backgroundColorStore, .backgroundColor),
+            cornerRadius: rowOf(cornerRadiusStore, .cornerRadius), borderWidth: rowOf(borderWidthStore, .borderWidth),
+            borderColor: rowOf(borderColorStore, .borderColor))
         rows.storage = sameStorage ? storage : nil
-        animatingStores = animating
-        presentationRows = rows
+        row.pointee.animating = animating
+        row.pointee.presentationRows = rows
     }
 }

@@ -18,6 +18,10 @@ open class View {
     /// The world the view belongs to: the one current when it was made, then the one of the tree it is added
     /// to.
     public private(set) var world: World
+    /// The view's row in its world's `ViewValuesColumn` (-1 until its first read) and the storage that holds
+    /// it: the first fields of the view, so a frame's read of it touches one line of the view.
+    final var valuesRow: Int32 = -1
+    final var valuesStorage: UnsafeMutablePointer<AnimationStorage.Shared>?
     /// The layer carrying this view's media timing.
     public private(set) lazy var layer = Layer(view: self, world: world)
     /// Whether the compositor draws the view as a layer (its layer's `needsLayerRendering`), kept here so the
@@ -44,16 +48,9 @@ open class View {
     let borderWidthStore = AnimatedValue(CGFloat(0), property: .borderWidth)
     let borderColorStore = AnimatedValue(Color.black, property: .borderColor)
 
-    /// The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
-    /// every view, and most views are still), and which stores have animations running (bit i: store i). Stored
-    /// beside the stores, with the rows of the animating ones in their columns: a frame's read of a view touches
-    /// these and the columns, nothing else (see `View+Presentation.swift`).
-    final var modelValuesAreCurrent = false
-    final var animatingStores: UInt8 = 0
-    final var presentationRows = PresentationRows()
-    final var modelValues = PresentationValues(
-        center: .zero, bounds: .zero, transform: .identity, alpha: 1, backgroundColor: .clear, cornerRadius: 0,
-        borderWidth: 0, borderColor: .black)
+    // The model values of the eight stores, kept until one of them changes (a frame reads the presentation of
+    // every view, and most views are still), which stores animate and the rows of those in their columns are
+    // the view's row of the world's `ViewValuesColumn` (see `View+Presentation.swift`).
 
     private func bindStores() {
         centerStore.bind(to: self)
@@ -115,6 +112,7 @@ open class View {
     isolated deinit {
         // Subviews that outlive this view lose their superview, and with it their layer's parent time.
         if !subviews.isEmpty { world.layerTimingStamp &+= 1 }
+        releaseValuesRow()
         #if DEBUG
         world.liveObjects.views -= 1
         #endif
@@ -307,6 +305,7 @@ open class View {
         world.liveObjects.views -= 1
         other.liveObjects.views += 1
         #endif
+        releaseValuesRow()
         world = other
         let hosted = layer.isHostedByEngine
         if hosted { world.engine.layerWillGo(layer) }
@@ -398,7 +397,7 @@ open class View {
     func storeDidChange(affectsLayout: Bool, affectsContent: Bool = false) {
         if affectsContent { contentRevision &+= 1 }
         world.displayRevision &+= 1
-        modelValuesAreCurrent = false
+        invalidateModelValues()
         if affectsLayout { setNeedsLayout() }
     }
 
@@ -440,8 +439,7 @@ open class View {
 
     /// Whether any property of the view has an animation running (no array is built when none has).
     var hasAnimatedProperties: Bool {
-        if !modelValuesAreCurrent { cacheModelValues() }
-        if animatingStores != 0 { return true }
+        if currentValuesRow().pointee.animating != 0 { return true }
         return extraAnimatedStores.contains { $0.isAnimating }
     }
 
