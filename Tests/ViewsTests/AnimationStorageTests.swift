@@ -104,6 +104,8 @@ import Testing
             root.addSubview(doomed)
             View.animate(withDuration: 0.5, animations: { doomed.center.x = 200 }, completion: { finished = $0 })
             world.frames(5)
+            _ = world.world.withPresentationSnapshot { doomed.presentationValues }
+            #expect(storage.viewValues.liveCount == 1)
             doomed.removeFromSuperview()
         }
         // The walk over the storage with the view gone neither crashes nor keeps it.
@@ -114,6 +116,8 @@ import Testing
         #expect(finished == true)
         #expect(storage.liveCount == 0)
         #expect(storage.liveRowCount == 0)
+        // The view's row of the views' column went with it: only the root, read every frame, keeps one.
+        #expect(storage.viewValues.liveCount == 1)
     }
 
     @Test func anAnimationRecordedWhileTheSnapshotIsOpenStartsWhereTheViewIs() {
