@@ -57,7 +57,7 @@ final class BackdropBlur: RenderRecord {
     /// The threads the downsampling and the upsampling are split across, by bands of rows (nil: one).
     var workers: RenderWorkers?
     /// The smallest region (pixels) split into bands.
-    static let bandArea = 64 * 1024
+    static let bandArea = 256 * 1024
 
     /// The downsampling, the box passes and the upsampling, split by rows (the passes down the columns by
     /// columns), made once.
@@ -66,7 +66,7 @@ final class BackdropBlur: RenderRecord {
     private let columnPassesJob = BoxColumnPasses()
     private let upsampleJob = UpsampleRows()
     /// The smallest small image (pixels) whose box passes along rows are split across threads.
-    static let rowPassArea = 32 * 1024
+    static let rowPassArea = 64 * 1024
 
     /// Runs `job` over `rows` — split into chunks across the workers when the region is large enough.
     private func bands(_ rows: Range<Int>, _ job: RowWork) {

@@ -167,8 +167,8 @@ final class PixmanTarget {
     /// The smallest area (pixels) a plain composite or fill is split into bands at, and a resampled one (a
     /// transformed source costs ten times as much a pixel): below them, waking the threads costs more than
     /// it saves.
-    static let plainBandArea = 96 * 1024
-    static let resampledBandArea = 12 * 1024
+    static let plainBandArea = 512 * 1024
+    static let resampledBandArea = 32 * 1024
 }
 
 /// A composite OVER into the target, by rows (see `PixmanTarget.composite`): made once per target.

@@ -37,7 +37,7 @@ nonisolated final class ParticleBatch: RowWork {
     private var target: OpaquePointer?
 
     /// The pixels particles may cover below which a batch is drawn on one thread.
-    static let splitArea = 64 * 1024
+    static let splitArea = 128 * 1024
 
     var isEmpty: Bool { particles.isEmpty }
 
@@ -61,7 +61,7 @@ nonisolated final class ParticleBatch: RowWork {
         for t in threads.prefix(count) { t.cover(sprites) }
         self.target = target
         let rows = extent.y0..<extent.y1
-        if let workers, count > 1, extent.area >= Self.splitArea, particles.count >= 8 {
+        if let workers, count > 1, extent.area >= Self.splitArea, particles.count >= 64 {
             // The target is validated here, once: the threads only read it.
             pixman_image_composite32(PIXMAN_OP_OVER, threads[0].solid, nil, target, 0, 0, 0, 0, 0, 0, 0, 0)
             workers.run(rows: rows, self)
