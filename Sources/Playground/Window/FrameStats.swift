@@ -1,7 +1,8 @@
 import Foundation
 
 /// The window's own frame times — the frame (input, display links, animators, layout, composite) and the
-/// present (upload and `SDL_RenderPresent`) of every frame that drew — kept in storage made once, summarised
+/// present (the upload and `SDL_RenderPresent`, or sending the window surface's redrawn rectangles) of every
+/// frame that drew — kept in storage made once, summarised
 /// when the window closes (`playground run SCENE --stats`).
 ///
 /// ```swift

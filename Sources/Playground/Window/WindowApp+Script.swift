@@ -42,7 +42,7 @@ extension WindowApp {
         }
         try driver.play(script, writingShotsTo: dir) { name in
             guard let frame = self.present(readBack: true) else {
-                throw PlaygroundError.window("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))")
+                throw PlaygroundError.window("the presented frame could not be read back: \(String(cString: SDL_GetError()))")
             }
             let path = try PNGOutput.write(frame, named: name, in: dir)
             self.written.append(path)

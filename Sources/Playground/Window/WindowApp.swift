@@ -92,7 +92,10 @@ public final class WindowApp {
             renderer = nil
             surface = WindowSurface(window: w)
             if surface == nil {
-                renderer = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+                // No window surface here (SDL has none on Wayland or KMSDRM): the renderer that worked, again.
+                SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, nil)
+                renderer = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+                    ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
                 guard renderer != nil else { throw PlaygroundError.window(String(cString: SDL_GetError())) }
             } else {
                 rendererName = "none: the window's own surface (\(rendererName ?? "software"), no GPU)"
@@ -169,6 +172,8 @@ public final class WindowApp {
     }
 
     private func close() {
+        // The pipeline must not keep drawing into (or hold) the window's pixels once the window is gone.
+        if surface != nil, let pipeline { pipeline.adopt(pipeline.framebuffer.copy()) }
         if let texture { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
         surface = nil
@@ -363,9 +368,14 @@ public final class WindowApp {
         let fb = pipeline.framebuffer
         if let surface {
             // The pipeline draws into the window's pixels: only what it redrew goes to the server.
+            // Re-adopted (a resize, or SDL made new pixels): the last frame is copied over, so nothing undrawn shows.
             if surface.framebuffer !== fb && !surface.adopt(into: pipeline) { return nil }
-            surface.present(pipeline, whole: whole)
-            return readBack ? fb.copy() : nil
+            if !surface.present(pipeline, whole: whole) {
+                // SDL made the surface anew without a size event: draw into the new pixels from the next frame.
+                surface.adopt(into: pipeline)
+                surface.present(pipeline, whole: true)
+            }
+            return readBack ? pipeline.framebuffer.copy() : nil
         }
         if texture == nil || textureSize.w != fb.width || textureSize.h != fb.height {
             if let texture { SDL_DestroyTexture(texture) }

@@ -4,15 +4,19 @@ import Rendering
 
 /// Presenting without a GPU: when SDL's renderer would draw on the CPU anyway (its software renderer, or
 /// OpenGL on Mesa's llvmpipe or softpipe — Xvfb, a VM, a remote desktop), the window's own pixels (SDL's
-/// window surface: shared memory the X server reads) are the pipeline's framebuffer. The compositor draws
+/// window surface: on X11 an image the server reads, through shared memory where it offers MIT-SHM) are the
+/// pipeline's framebuffer. The compositor draws
 /// straight into them and each frame sends the server only the rectangles it redrew: no texture, no upload,
 /// no copy. A renderer that has a GPU keeps the streaming texture, with vsync.
 ///
 /// ```swift
-/// if WindowSurface.isSoftware(renderer: renderer) { surface = WindowSurface(window: window) }
+/// if WindowSurface.isSoftware(renderer: renderer, name: "opengl") { surface = WindowSurface(window: window) }
 /// surface?.adopt(into: pipeline)            // after opening, and after every resize
-/// surface?.present(pipeline)                // each frame that drew
+/// surface?.present(pipeline, whole: false)  // each frame that drew: its redrawn rectangles
 /// ```
+///
+/// A `Framebuffer(wrapping:)` on the surface must not outlive it: the window gives the pipeline a copy of its own
+/// before it closes, and SDL's surface is adopted again after every resize.
 @MainActor
 final class WindowSurface {
     private let window: OpaquePointer
@@ -76,15 +80,30 @@ final class WindowSurface {
             framebuffer = nil
             return false
         }
+        // The same pixels already adopted (SIZE_CHANGED and RESIZED both arrive): nothing to do.
+        if let framebuffer, framebuffer === pipeline.framebuffer, adoptedPixels == p.pixels { return true }
         let fb = Framebuffer(wrapping: p.pixels, width: p.width, height: p.height, stride: p.stride,
                              scale: pipeline.framebuffer.scale)
+        // The pipeline's own last frame carried over: what shows before the next frame (drawn whole) is not
+        // undrawn memory. (Never from pixels adopted before: SDL may have freed them.)
+        let old = pipeline.framebuffer
+        if old !== framebuffer {
+            let src = old.bytes, dst = fb.bytes
+            for y in 0..<p.height { (dst + y * fb.stride).copyMemory(from: src + y * old.stride, byteCount: p.width * 4) }
+            fb.markDirty()
+        }
         framebuffer = fb
+        adoptedPixels = p.pixels
         pipeline.adopt(fb)
         return true
     }
+    /// The pixels last adopted.
+    private var adoptedPixels: UnsafeMutableRawPointer?
 
-    /// Sends the server the rectangles the last frame redrew (`whole`: every pixel).
-    func present(_ pipeline: FramePipeline, whole: Bool) {
+    /// Sends the server the rectangles the last frame redrew (`whole`: every pixel). False when SDL refused (its
+    /// surface was made anew): adopt again.
+    @discardableResult
+    func present(_ pipeline: FramePipeline, whole: Bool) -> Bool {
         var n = 0
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         if !whole {
@@ -99,7 +118,7 @@ final class WindowSurface {
             rects[0] = whole ? SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h)) : SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h))
             n = 1
         }
-        guard n > 0 else { return }
-        SDL_UpdateWindowSurfaceRects(window, rects, Int32(n))
+        guard n > 0 else { return true }
+        return SDL_UpdateWindowSurfaceRects(window, rects, Int32(n)) == 0
     }
 }

@@ -37,7 +37,8 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// Calls `body` with chunks of `rows` — about four per thread, none under `minRows` rows — in parallel, and
     /// the index of the thread drawing it (0 is the caller; below `count`: it picks the thread's scratch
     /// storage); returns when every chunk is done. With one thread, too few rows, or from inside a chunk, all
-    /// the rows are one chunk drawn on the calling thread.
+    /// the rows are one chunk drawn on the calling thread as thread 0 (so a `RowWork` that may run inside
+    /// another's chunk must not use per-thread scratch).
     /// (This form wraps `body` in a small object per call; a frame's own work passes a `RowWork` made once.)
     public func run(rows: Range<Int>, minRows: Int = 8, _ body: (_ rows: Range<Int>, _ thread: Int) -> Void) {
         withoutActuallyEscaping(body) { body in run(rows: rows, minRows: minRows, ClosureWork(body)) }
@@ -55,10 +56,9 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
         splitRuns &+= 1
         job = work
         self.rows = rows
-        generation = (generation &+ 1) & Self.generationMask
         pending.store(chunks, ordering: .relaxed)
         // Publishes the job with the claim word: a thread that claims a chunk of this run reads this job.
-        claims.store(generation << 40 | UInt64(chunks) << 24, ordering: .releasing)
+        claims.store(UInt64(chunks) << 24, ordering: .releasing)
         for s in start.prefix(min(chunks, count) - 1) { s.signal() }
         if !self.work(thread: 0) { done.wait() }
         job = nil
@@ -68,10 +68,9 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
 
     @MainActor private static var pools: [Int: RenderWorkers] = [:]
     private static let chunkMask: UInt64 = 0xFFFF
-    private static let generationMask: UInt64 = 0xFF_FFFF
 
-    /// The claim word of the run in progress: its generation (bits 40…63), its chunk count (24…39) and the next
-    /// chunk to claim (0…23), taken by one atomic add; and the chunks not yet done.
+    /// The claim word of the run in progress: its chunk count (bits 24…39) and the next chunk to claim (0…23),
+    /// taken by one atomic add (a claim reads the count of the run it claims from); and the chunks not yet done.
     private let claims = Atomic<UInt64>(0)
     private let pending = Atomic<Int>(0)
     /// One semaphore per worker thread (thread i waits on `start[i - 1]`), and the one the thread that finishes
@@ -82,7 +81,6 @@ nonisolated public final class RenderWorkers: @unchecked Sendable {
     /// thread only after it claimed a chunk of that run (which keeps the run from ending).
     private var job: RowWork?
     private var rows = 0..<0
-    private var generation: UInt64 = 0
     private var busy = false
 
     private init(threads: Int) {
