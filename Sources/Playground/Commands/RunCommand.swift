@@ -45,7 +45,9 @@ struct Run: ParsableCommand, ContextCommand {
             defer {
                 if let frameStats = app.frameStats {
                     let renderer = app.rendererName.map { " · SDL renderer \($0)" } ?? ""
-                    OutputFile.printLine(frameStats.summary + renderer, toStandardError: true)
+                    // A script's frames run on the virtual clock, as fast as they can: they are not timed.
+                    let frames = script == nil ? frameStats.summary : "a script's frames are not timed"
+                    OutputFile.printLine(frames + renderer, toStandardError: true)
                 }
             }
             try app.run()

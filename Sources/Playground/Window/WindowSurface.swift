@@ -32,7 +32,9 @@ final class WindowSurface {
         switch ProcessInfo.processInfo.environment["PLAYGROUND_PRESENT"] {
         case "texture": return false
         case "surface": return true
-        default: break
+        case nil, "": break
+        case let other?:
+            FileHandle.standardError.write(Data("playground: PLAYGROUND_PRESENT=\(other) is neither texture nor surface; choosing by the renderer\n".utf8))
         }
         if name == "software" { return true }
         guard name?.hasPrefix("opengl") == true, let address = SDL_GL_GetProcAddress("glGetString") else { return false }
