@@ -22,7 +22,9 @@ extension TableView {
         let oldCount = rows.count
         defer {
             if rows.count != oldCount, !visibleByRow.isEmpty {
-                for (_, cell) in visibleByRow { enqueue(cell) }
+                // In row order: the pool hands cells out in the order they came back (a dictionary's order
+                // differs from one table to another, and with it which cell — and its drawing — goes where).
+                for i in visibleByRow.keys.sorted() { if let cell = visibleByRow[i] { enqueue(cell) } }
                 visibleByRow.removeAll(keepingCapacity: true)
             }
         }
@@ -77,6 +79,8 @@ extension TableView {
                 leaving.append(i)
             }
         }
+        // In row order (see `measureRows`): the same scrolling reuses the same cells in every table.
+        leaving.sort()
         for i in leaving {
             if let cell = visibleByRow.removeValue(forKey: i) { enqueue(cell) }
         }
