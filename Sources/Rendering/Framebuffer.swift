@@ -42,10 +42,16 @@ public final class Framebuffer {
     /// A copy of the pixels, in a framebuffer of its own.
     public func copy() -> Framebuffer {
         let out = Framebuffer(width: width, height: height, scale: scale)
-        let src = bytes, dst = out.bytes
-        for y in 0..<height { (dst + y * out.stride).copyMemory(from: src + y * stride, byteCount: width * 4) }
-        out.markDirty()
+        out.copyPixels(from: self)
         return out
+    }
+
+    /// Copies the pixels of `other` (its top-left part, when it is larger; as far as it reaches, when smaller).
+    public func copyPixels(from other: Framebuffer) {
+        let src = other.bytes, dst = bytes
+        let rowBytes = min(width, other.width) * 4
+        for y in 0..<min(height, other.height) { (dst + y * stride).copyMemory(from: src + y * other.stride, byteCount: rowBytes) }
+        markDirty()
     }
 
     /// The size in points.

@@ -88,12 +88,7 @@ final class WindowSurface {
                              scale: pipeline.framebuffer.scale)
         // The pipeline's own last frame carried over: what shows before the next frame (drawn whole) is not
         // undrawn memory. (Never from pixels adopted before: SDL may have freed them.)
-        let old = pipeline.framebuffer
-        if old !== framebuffer {
-            let src = old.bytes, dst = fb.bytes
-            for y in 0..<p.height { (dst + y * fb.stride).copyMemory(from: src + y * old.stride, byteCount: p.width * 4) }
-            fb.markDirty()
-        }
+        if pipeline.framebuffer !== framebuffer { fb.copyPixels(from: pipeline.framebuffer) }
         framebuffer = fb
         adoptedPixels = p.pixels
         pipeline.adopt(fb)
