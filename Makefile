@@ -82,7 +82,7 @@ bench-count: release valgrind-deps
 	@awk '/Collected/ { printf "bench-count (playground %s): %s instructions\n", "$(BENCH_COUNT_ARGS)", $$4 }' .build/callgrind.bench.log
 
 # The API documentation (DocC) of the public modules, into .build/docs/<Module>; fails on warnings.
-DOC_TARGETS := Motion Views Rendering Playground PlaygroundTesting PlaygroundSnapshotTesting Demos
+DOC_TARGETS := Motion Views Rendering PlaygroundHost PlaygroundBench Playground PlaygroundTesting PlaygroundSnapshotTesting Demos
 docs: deps
 	@mkdir -p .build/docs
 	@for t in $(DOC_TARGETS); do \

@@ -14,7 +14,9 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Views", targets: ["Views"]),
         .library(name: "Rendering", targets: ["Rendering"]),
-        // The host: window, headless runner, scripts and the command line, on the scenes you give it.
+        // The headless host: the frame pipeline and driver, scripts, the scene catalogue (what testers build on).
+        .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
+        // The host: window, overlay, inspector and the command line, on the scenes you give it.
         .library(name: "Playground", targets: ["Playground"]),
         // The scene tester and golden images, for Swift Testing and XCTest.
         .library(name: "PlaygroundTesting", targets: ["PlaygroundTesting"]),
@@ -46,16 +48,26 @@ let package = Package(
         // Composites the presentation tree into an ARGB framebuffer: cairo, blur, text (SDL2_ttf), images, PNG.
         .target(name: "Rendering", dependencies: ["Views", "CCairo", "CPixman", "CSDL2", "CPixelKernels"],
                 swiftSettings: releaseSpeed + mainActor),
-        // The host: the SDL window and vsync loop, input translation, the frame pipeline and driver, scripts,
-        // the launcher and the command line. Knows no demo: the scenes are handed in. Its command-line types are
-        // nonisolated (swift-argument-parser's protocols are); everything that touches views is @MainActor.
-        .target(name: "Playground",
-                dependencies: ["Views", "Rendering", "CSDL2", "CBenchReference", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        // The headless host: the frame pipeline (input → frames → composite) and its driver on a virtual clock,
+        // scripts, the scene catalogue, time control, output files. No window, no SDL, no command line: the
+        // scene tester, traces, compare and watch mode's child build on it. Knows no demo.
+        .target(name: "PlaygroundHost", dependencies: ["Views", "Rendering"], swiftSettings: releaseSpeed),
+        // The bench: every case's frame times, allocations and the probes, on the headless host.
+        .target(name: "PlaygroundBench", dependencies: ["PlaygroundHost", "Views", "Rendering", "CBenchReference"],
                 swiftSettings: releaseSpeed),
-        // The scene tester and golden-image comparison (pixelmatch, __Snapshots__ folders, record modes).
-        .target(name: "PlaygroundTesting", dependencies: ["Playground", "Rendering", "Views"], swiftSettings: mainActor),
+        // The host on top: the SDL window and vsync loop, input translation, the overlay (badge, help, inspector),
+        // the launcher, recording and the command line. Its command-line types are nonisolated
+        // (swift-argument-parser's protocols are); everything that touches views is @MainActor.
+        .target(name: "Playground",
+                dependencies: ["PlaygroundHost", "PlaygroundBench", "Views", "Rendering", "CSDL2",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: releaseSpeed),
+        // The scene tester and golden-image comparison (pixelmatch, __Snapshots__ folders, record modes): on the
+        // headless host only, so a package's tests pull in neither SDL nor the command line.
+        .target(name: "PlaygroundTesting", dependencies: ["PlaygroundHost", "Rendering", "Views"], swiftSettings: mainActor),
         .target(name: "PlaygroundSnapshotTesting",
-                dependencies: ["PlaygroundTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                dependencies: ["PlaygroundTesting", "PlaygroundHost", "Rendering", "Views",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: mainActor),
         // The seed demos and the gallery.
         .target(name: "Demos", dependencies: ["Views"], swiftSettings: releaseSpeed + mainActor),
@@ -67,24 +79,24 @@ let package = Package(
         // The bench's reference for the animation core: the same work as a plain C loop over arrays.
         .target(name: "CBenchReference", cSettings: [.unsafeFlags(["-O2"])]),
         // `playground`: the built-in demos on the host.
-        .executableTarget(name: "PlaygroundApp", dependencies: ["Playground", "Demos", "Views", "CAllocCounter"],
+        .executableTarget(name: "PlaygroundApp", dependencies: ["Playground", "PlaygroundHost", "PlaygroundBench", "Demos", "Views", "CAllocCounter"],
                           swiftSettings: releaseSpeed + mainActor),
         // The fuzz target of the script parser and the command line's number parsing (`make fuzz`); built
         // plainly it replays the inputs it is given.
-        .executableTarget(name: "FuzzScript", dependencies: ["Playground"]),
+        .executableTarget(name: "FuzzScript", dependencies: ["PlaygroundHost"]),
         // Helpers every test target shares: a fresh world per test (`@Suite(.world)`), a seeded generator.
         .target(name: "TestSupport", dependencies: ["Views", "Rendering"], path: "Tests/Support", swiftSettings: mainActor),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewsTests", dependencies: ["TestSupport", "Views"], swiftSettings: mainActor),
         .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "Views", "PlaygroundTesting", "CPixelKernels"],
                     swiftSettings: mainActor),
-        .testTarget(name: "PlaygroundTests", dependencies: ["TestSupport", "Playground", "PlaygroundTesting", "Rendering"],
+        .testTarget(name: "PlaygroundTests", dependencies: ["TestSupport", "Playground", "PlaygroundHost", "PlaygroundBench", "PlaygroundTesting", "Rendering"],
                     swiftSettings: mainActor),
-        .testTarget(name: "PlaygroundTestingTests", dependencies: ["TestSupport", "PlaygroundTesting", "PlaygroundSnapshotTesting", "Rendering"],
+        .testTarget(name: "PlaygroundTestingTests", dependencies: ["TestSupport", "PlaygroundTesting", "PlaygroundSnapshotTesting", "PlaygroundHost", "Rendering"],
                     swiftSettings: mainActor),
-        .testTarget(name: "DemosTests", dependencies: ["TestSupport", "Demos", "Playground", "PlaygroundTesting", "Rendering"],
+        .testTarget(name: "DemosTests", dependencies: ["TestSupport", "Demos", "Playground", "PlaygroundHost", "PlaygroundBench", "PlaygroundTesting", "Rendering"],
                     swiftSettings: mainActor),
-        .testTarget(name: "PlaygroundAppTests", dependencies: ["TestSupport", "PlaygroundApp", "Playground", "PlaygroundTesting"],
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["TestSupport", "PlaygroundApp", "Playground", "PlaygroundHost", "PlaygroundTesting"],
                     swiftSettings: mainActor),
     ],
     swiftLanguageModes: [.v6]

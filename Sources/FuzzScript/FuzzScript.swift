@@ -4,7 +4,7 @@
 // plainly (`swift build`), it replays the files it is given — a crash libFuzzer saved, say:
 // `swift run FuzzScript .build-fuzz/crashes/crash-1234…`.
 import Foundation
-import Playground
+import PlaygroundHost
 
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")

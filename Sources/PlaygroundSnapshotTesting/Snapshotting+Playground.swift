@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundHost
 import PlaygroundTesting
 import Rendering
 @_exported @preconcurrency import SnapshotTesting

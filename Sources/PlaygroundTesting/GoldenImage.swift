@@ -1,6 +1,6 @@
 import Foundation
 import Rendering
-import Playground
+import PlaygroundHost
 
 /// When golden images are (re)written, after swift-snapshot-testing's modes, from `$SNAPSHOT_TESTING_RECORD`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundHost
 import Rendering
 import Views
 

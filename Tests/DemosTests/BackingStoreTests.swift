@@ -4,6 +4,7 @@ import TestSupport
 import Views
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Rendering
 
 /// Backing stores are invisible: every demo runs a scripted interaction twice in lockstep, with the

@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Seed 001's Bloq: drag scrubs a move, release continues with a spring (reversed when thrown back),
 /// a moving block can be caught, completions swap start and end, and the puzzle can be solved.

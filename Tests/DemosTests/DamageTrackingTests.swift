@@ -4,6 +4,7 @@ import TestSupport
 import Views
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Rendering
 
 /// The compositor redraws only what changed since the last frame. Every frame it leaves must be the frame a

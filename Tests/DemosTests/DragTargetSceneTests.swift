@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Seed 004 in the window's pipeline: scrub through layer timing, finish forward past half, return below half
 /// by display link or by speed = −1, with no bad frame.

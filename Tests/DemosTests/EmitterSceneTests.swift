@@ -5,6 +5,7 @@ import PlaygroundTesting
 @testable import Demos
 @testable import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The emitter scene: snow that never stops, confetti bursts whose birthRate goes to 0, the same frames every
 /// run.

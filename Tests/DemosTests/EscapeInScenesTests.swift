@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Escape steps back one level in the demos: out of a search, closing a menu, dismissing or popping what is
 /// on top; only with nothing left does it go back to the launcher.
@@ -91,7 +92,7 @@ import PlaygroundTesting
         runner.pumpUntilSettled()
         try runner.run(.key(.f1), .key(.escape))
         runner.pumpUntilSettled()
-        #expect(!runner.driver.pipeline.overlay.showsHelp)
+        #expect(!runner.driver.pipeline.hostOverlay!.showsHelp)
         #expect(s.navigation.viewControllers.count == 2, "the help went, not the screen")
     }
 }

@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Seed 002's floating window: custom push, interactive edge pop finishing past 40 % or cancelling, the
 /// float zone and the bubble.

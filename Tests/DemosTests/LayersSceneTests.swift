@@ -5,6 +5,7 @@ import PlaygroundTesting
 @testable import Demos
 @testable import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The layers scene: each tutorial example runs on the layer tree, the model untouched by explicit animations.
 @Suite struct LayersSceneTests {

@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// LockSearch's finish: the line naming Show More's spring (seed 000's physical spring looks stuck without it)
 /// and S for a brisk one; the icon menu's label never truncated or jumping while the menu closes; pressed

@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// LockSearch with real text input (the window's text events: typed text and an input method's composition)
 /// and with pressure both ways: the wheel up and down, holding an icon still, and the host's pressure meter.
@@ -84,7 +85,7 @@ import PlaygroundTesting
         runner.pump(frames: 40)
         runner.key(.questionMark)
         runner.key(.slash.with(.shift))
-        #expect(!runner.driver.pipeline.overlay.showsHelp, "? typed into the field does not open the help")
+        #expect(!runner.driver.pipeline.hostOverlay!.showsHelp, "? typed into the field does not open the help")
         runner.type("ab")
         runner.key(.backspace)
         #expect(s.searchBar.text == "a")
@@ -210,7 +211,7 @@ import PlaygroundTesting
     @Test func thePressureMeterShowsThePeekAndCommitMarksThenFades() throws {
         let runner = try settledRunner("locksearch")
         let s = try scene(runner)
-        let overlay = runner.driver.pipeline.overlay
+        let overlay = runner.driver.pipeline.hostOverlay!
         #expect(overlay.meter.isHidden)
         runner.wheel(5, at: iconCenter(s, 1))
         runner.pump(frames: 2)

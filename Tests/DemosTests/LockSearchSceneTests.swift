@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Seeds 000/003's lock screen: the numbers and behaviour the texts give.
 @Suite struct LockSearchSceneTests: LockSearchTesting {

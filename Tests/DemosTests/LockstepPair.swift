@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Rendering
 
 /// Two runners of the same scene fed the same input in lockstep — the subject as it runs, the reference with

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Random user input for a scene — clicks, drags in and out of the phone, wheel turns, keys, pauses — from a seeded
 /// generator, so a failing run replays. Correct input: it never misuses an API, so no diagnostic may follow.

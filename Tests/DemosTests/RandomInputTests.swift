@@ -4,6 +4,7 @@ import Testing
 import Rendering
 import TestSupport
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Views
 
 /// Every scene survives a stream of random clicks, drags, wheel turns and keys (a fixed seed, so a failure

@@ -5,6 +5,7 @@ import PlaygroundTesting
 @testable import Demos
 @testable import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The replicator scene: one layer and one animation per effect, copies delayed by instanceDelay, and a still
 /// wheel whose instanceCount a drag sets.

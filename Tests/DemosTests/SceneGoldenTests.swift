@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PlaygroundTesting
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Golden screenshots of scenes at their first settled frame.
 @Suite struct SceneGoldenTests {

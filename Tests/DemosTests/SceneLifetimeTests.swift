@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Views
 
 /// Leaving a scene frees it: after 10^4 frames of scripted interaction, or in the middle of a gesture and its

@@ -3,6 +3,7 @@ import Testing
 import Views
 import PlaygroundTesting
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The launcher and every demo settled in a small window (640 × 420) and a large one (1920 × 1080): the
 /// layout fits at both (phone scaled down whole or at 100 % on whole points, hint line shown, captions only

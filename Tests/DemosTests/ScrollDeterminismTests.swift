@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Rendering
 
 /// Two tables scrolled alike draw alike: cells leaving the screen go back to the pool in row order, so the same

@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The scroll scene: a long list that coasts, bounces at both ends, snaps to rows and turns pages through
 /// `targetContentOffset`, and scrolls with the wheel (issue 11, item 3).

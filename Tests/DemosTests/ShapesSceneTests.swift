@@ -5,6 +5,7 @@ import PlaygroundTesting
 @testable import Demos
 @testable import Views
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Motion
 
 /// The shapes scene: strokeEnd draws, paths morph, the ants march and a drag scrubs the ring.

@@ -5,6 +5,7 @@ import PlaygroundTesting
 @testable import Demos
 @testable import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The shimmer scene: the slide-to-unlock band sweeps across the text, the gradient swatches animate, the
 /// text-layer counter counts on a tap.

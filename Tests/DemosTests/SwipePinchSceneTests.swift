@@ -4,6 +4,7 @@ import PlaygroundTesting
 import Views
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The swipe-pinch scene (seed 002's demo) driven like a user: a left swipe presents B interactively, a pinch
 /// (Alt + drag, Ctrl + wheel) dismisses it interactively; released past 40 % a display link finishes, at or

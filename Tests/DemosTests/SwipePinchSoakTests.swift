@@ -4,6 +4,7 @@ import PlaygroundTesting
 import Views
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// After a long session of random input — clicks, drags, wheel turns, Ctrl + wheel pinches fast and slow,
 /// Alt + drags, keys — a pinch still dismisses page B, by Alt + drag and by Ctrl + wheel (once, after a long

@@ -4,6 +4,7 @@ import PlaygroundTesting
 import Views
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The tabs scene driven like a user: a drag across the content switches interactively (continuous every
 /// frame, ending whole), and a click on a tab during a slide is honoured once it ends. The phone's screen is

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Playground
+@testable import PlaygroundHost
 @testable import Rendering
 import Views
 

@@ -5,6 +5,7 @@ import Views
 import PlaygroundTesting
 @testable import Demos
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The transitions scene played from scripts on the virtual clock: golden screenshots at its key states and
 /// the controllers' state behind each. The phone's screen is the shared 375 × 667 at (452, 53) in a 1280 × 800

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundHost
+@testable import PlaygroundBench
 
 /// The bench fails a case that measured frames in which nothing was drawn, naming it, its scale and its state;
 /// a higher scale's figures sit under `scale<N>` in each case of the JSON.

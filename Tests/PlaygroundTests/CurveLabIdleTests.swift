@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The curve lab's demo loop stops when nobody uses the window (or it is hidden) and resumes on input, so an
 /// untouched window sleeps instead of drawing the loop for ever.

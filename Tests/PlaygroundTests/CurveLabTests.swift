@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 import PlaygroundTesting
 import Rendering
 

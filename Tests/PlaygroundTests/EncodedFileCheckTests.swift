@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Rendering
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The check a finished clip passes before it is put in place: real clips from ffmpeg and crafted files, whole,
 /// cut short and malformed. Each test also shows a broken file failing, so none passes with the check removed.

@@ -4,6 +4,7 @@ import Views
 import PlaygroundTesting
 import Rendering
 @testable import Playground
+@testable import PlaygroundHost
 
 /// A scene with as much help as the busiest demo, some of it long.
 final class WordyHelpScene: Scene {
@@ -19,11 +20,11 @@ final class WordyHelpScene: Scene {
     /// Every line of help wraps to its column instead of being cut short, and in a window too short for them
     /// all the rows scroll with the wheel down to the last.
     @Test func longHelpWrapsAndScrollsInASmallWindow() throws {
-        let driver = try SceneDriver(scene: WordyHelpScene.self, size: CGSize(width: 640, height: 420))
+        let driver = try hostDriver(scene: WordyHelpScene.self, size: CGSize(width: 640, height: 420))
         driver.compositesEveryFrame = true
         driver.key(.f1)
         driver.frames(1)
-        let overlay = driver.pipeline.overlay
+        let overlay = driver.pipeline.hostOverlay!
         let panel = overlay.help
         #expect(panel.frame.minY >= 0 && panel.frame.maxY <= 420 && panel.frame.maxX <= 640, "\(panel.frame)")
         let labels = panel.subviews.compactMap { $0 as? ScrollView }.first?.subviews.compactMap { $0 as? Label } ?? []
@@ -46,16 +47,16 @@ final class WordyHelpScene: Scene {
         for _ in 0..<40 { driver.wheel(-1) }
         driver.frames(1)
         #expect(lastRowVisible(), "scrolled down to the last row (offset \(list.contentOffset.y))")
-        #expect(driver.pipeline.overlay.showsHelp)
+        #expect(driver.pipeline.hostOverlay!.showsHelp)
     }
 
     /// The overlay's views are made in the overlay's own world, not before it exists (in `World.main`): their
     /// text is measured with the window's fonts (the renderer the world holds), not the estimating measurer,
     /// and nothing of theirs waits on a scheduler nobody steps. Made outside any bound world, as the window does.
     @Test func theOverlaysViewsLiveInItsOwnWorld() throws {
-        let driver = try SceneDriver(scene: WordyHelpScene.self, size: CGSize(width: 1180, height: 740))
+        let driver = try hostDriver(scene: WordyHelpScene.self, size: CGSize(width: 1180, height: 740))
         driver.compositesEveryFrame = true   // the panels fill their rows when a frame is drawn, as in the window
-        let overlay = driver.pipeline.overlay
+        let overlay = driver.pipeline.hostOverlay!
         #expect(overlay.root.world === overlay.world)
         driver.key(.f1)
         driver.frames(1)

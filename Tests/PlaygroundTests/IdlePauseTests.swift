@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// A world that runs for ever (snow from an emitter) pauses while the window is hidden or after a minute
 /// without input, and resumes on input where it stood: media time does not jump.
@@ -23,7 +24,7 @@ import Views
     }
 
     private func snow(pausing: Bool = true) throws -> SceneDriver {
-        let driver = try SceneDriver(scene: SnowScene.self, size: CGSize(width: 200, height: 200))
+        let driver = try hostDriver(scene: SnowScene.self, size: CGSize(width: 200, height: 200))
         driver.pipeline.pausesWhenIdle = pausing
         return driver
     }
@@ -53,7 +54,7 @@ import Views
         #expect(!pipeline.isIdlePaused && stillNeeds, "59 s: still snowing")
         driver.frames(120)
         #expect(pipeline.isIdlePaused)
-        #expect(pipeline.overlay.noticePill.text == IdlePause.notice, "the window says why it stopped")
+        #expect(pipeline.hostOverlay!.noticePill.text == IdlePause.notice, "the window says why it stopped")
         let stood = pipeline.mediaTime
         let count = driver.world.run { (driver.scene as! SnowScene).snow.particleCount }
         #expect(count > 40)
@@ -109,7 +110,7 @@ import Views
     }
 
     @Test func anAnimationRepeatedForEverPausesAfterAMinuteAndAnyAnimationWhileHidden() throws {
-        let driver = try SceneDriver(scene: SpinnerScene.self, size: CGSize(width: 200, height: 200))
+        let driver = try hostDriver(scene: SpinnerScene.self, size: CGSize(width: 200, height: 200))
         driver.pipeline.pausesWhenIdle = true
         driver.frames(Int(IdlePause.limit * 60) + 30)
         #expect(driver.pipeline.isIdlePaused)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// A scene with a pinch and a pan on one card, for the inspector's Input tab.
 final class GestureCardScene: Scene {
@@ -21,10 +22,10 @@ final class GestureCardScene: Scene {
 /// The inspector's Input tab lists the scene's gesture recognizers and the touches down, as they are.
 @Suite struct InputInspectorTests {
     @Test func theInputTabShowsRecognizerStatesAndTheTouchesDown() throws {
-        let driver = try SceneDriver(scene: GestureCardScene.self, size: CGSize(width: 900, height: 600))
+        let driver = try hostDriver(scene: GestureCardScene.self, size: CGSize(width: 900, height: 600))
         let scene = try #require(driver.scene as? GestureCardScene)
         driver.compositesEveryFrame = true   // the overlay is brought up to date when a frame is drawn
-        let overlay = driver.pipeline.overlay
+        let overlay = driver.pipeline.hostOverlay!
         driver.key(Key.i.with(.control))
         overlay.world.run { overlay.inspector.select(tab: .input) }
         driver.frames(1)
@@ -54,9 +55,9 @@ final class GestureCardScene: Scene {
 
     /// The heading counts in words that agree with the number: one touch, two recognizers.
     @Test func theHeadingSaysOneTouchInTheSingular() throws {
-        let driver = try SceneDriver(scene: GestureCardScene.self, size: CGSize(width: 900, height: 600))
+        let driver = try hostDriver(scene: GestureCardScene.self, size: CGSize(width: 900, height: 600))
         driver.compositesEveryFrame = true
-        let overlay = driver.pipeline.overlay
+        let overlay = driver.pipeline.hostOverlay!
         driver.key(Key.i.with(.control))
         overlay.world.run { overlay.inspector.select(tab: .input) }
         driver.frames(1)

@@ -3,12 +3,13 @@ import Testing
 import TestSupport
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 import PlaygroundTesting
 
 /// The inspector's view of a world's animations, its scrub and replay, and its panel.
 @Suite struct InspectorTests {
     private func driver() throws -> (SceneDriver, AnimatorScene) {
-        let driver = try SceneDriver(scene: AnimatorScene.self, size: CGSize(width: 900, height: 600))
+        let driver = try hostDriver(scene: AnimatorScene.self, size: CGSize(width: 900, height: 600))
         return (driver, try #require(driver.scene as? AnimatorScene))
     }
 
@@ -92,19 +93,19 @@ import PlaygroundTesting
         driver.key(.b)
         driver.frames(20)
         driver.key(Key.i.with(.control))
-        #expect(driver.pipeline.overlay.showsInspector)
+        #expect(driver.pipeline.hostOverlay!.showsInspector)
         driver.key(Key.space.with(.control))    // paused: the golden does not depend on the frame count
         try assertGolden(try driver.currentFrame(), named: "inspector")
         driver.key(.escape)
-        #expect(!driver.pipeline.overlay.showsInspector, "Escape closes the inspector first")
+        #expect(!driver.pipeline.hostOverlay!.showsInspector, "Escape closes the inspector first")
     }
 
     @Test func theInspectorIsHiddenByDefaultAndTakesNoInputThen() throws {
         let (driver, _) = try driver()
-        #expect(!driver.pipeline.overlay.isVisible)
-        #expect(!driver.pipeline.overlay.takesTouch(at: CGPoint(x: 850, y: 300)))
+        #expect(!driver.pipeline.hostOverlay!.isVisible)
+        #expect(!driver.pipeline.hostOverlay!.takesTouch(at: CGPoint(x: 850, y: 300)))
         driver.key(Key.i.with(.control))
         _ = try driver.currentFrame()
-        #expect(driver.pipeline.overlay.takesTouch(at: CGPoint(x: 850, y: 300)))
+        #expect(driver.pipeline.hostOverlay!.takesTouch(at: CGPoint(x: 850, y: 300)))
     }
 }

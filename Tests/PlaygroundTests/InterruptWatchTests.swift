@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Ctrl+C in a headless run: the signal waits for the next frame, which does not run; the run stops cleanly.
 @Suite struct InterruptWatchTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 import PlaygroundTesting
 import TestSupport
 

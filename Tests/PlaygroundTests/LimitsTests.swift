@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Every number a user gives is checked against its stated limit before anything runs, with one line naming
 /// the argument, the value and the limit.

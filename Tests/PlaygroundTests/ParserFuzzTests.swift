@@ -3,6 +3,7 @@ import Motion
 import Testing
 import TestSupport
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The fuzz target's checks (`ParserFuzzing`, run by `make fuzz` under libFuzzer) on its seed corpus and every
 /// crash it found (Tests/PlaygroundTests/FuzzCorpus), and on random near-scripts from a seeded generator: the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// A scene holding an animator paused mid-gesture (as LockSearch's pressure preview is while the wheel
 /// presses): leaving it is not misuse.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundHost
 
 /// What each tick of a real-time clip shows: the frame on screen at that moment, whatever the writer's timing;
 /// with the writer behind, the ring keeps the oldest waiting frames and lets the newest give way.

@@ -4,6 +4,7 @@ import TestSupport
 import Rendering
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// Recording frames to MP4, GIF and APNG with ffmpeg (make test installs it).
 @Suite struct RecordingTests {
@@ -14,7 +15,7 @@ import Views
     }
 
     private func record(_ name: String, frames: Int, in dir: String) throws -> String {
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 161, height: 101))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 161, height: 101))
         driver.compositesEveryFrame = true
         let path = dir + "/" + name
         let first = try driver.currentFrame()
@@ -129,13 +130,13 @@ import Views
     /// recording: the captured frame is the scene alone.
     @Test func theRecordingCapturesTheSceneWithoutTheOverlay() throws {
         let size = CGSize(width: 300, height: 200)
-        let recorded = try SceneDriver(scene: SquareScene.self, size: size)
-        let plain = try SceneDriver(scene: SquareScene.self, size: size)
+        let recorded = try hostDriver(scene: SquareScene.self, size: size)
+        let plain = try hostDriver(scene: SquareScene.self, size: size)
         func bytes(_ fb: Framebuffer) -> [UInt8] {
             (0..<fb.height).flatMap { y in [UInt8](UnsafeRawBufferPointer(start: fb.bytes + y * fb.stride, count: fb.width * 4)) }
         }
         var captured: [UInt8] = []
-        recorded.pipeline.overlay.recordingSince = 0
+        recorded.pipeline.hostOverlay!.recordingSince = 0
         recorded.pipeline.onSceneComposited = { fb, _ in captured = bytes(fb) }
         let shown = try recorded.currentFrame()
         let scene = try plain.currentFrame()

@@ -4,6 +4,7 @@ import Testing
 import Rendering
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The host's frame driver on scenes of its own (no demo).
 @Suite struct SceneDriverTests {
@@ -25,7 +26,7 @@ import Views
     @Test func shotWritesAPNGOfTheFramebuffer() throws {
         let dir = tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 640, height: 400))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 640, height: 400))
         let written = try driver.play(Script(commands: [.frames(2), .shot("g")]), writingShotsTo: dir)
         #expect(written == [dir + "/g.png"])
         let back = try Framebuffer.load(png: dir + "/g.png")
@@ -36,14 +37,14 @@ import Views
     }
 
     @Test func virtualClockAdvancesOneFrameForEachInputCommand() throws {
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 320, height: 200))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 320, height: 200))
         let start = driver.clock.now
         try driver.play(Script(commands: [.down(CGPoint(x: 1, y: 1)), .move(CGPoint(x: 50, y: 1), frames: 5), .up, .frames(3)]))
         #expect(abs(driver.clock.now - start - 10.0 / 60) < 1e-9)
     }
 
     @Test func aClickSpringsTheSquareThereOverItsDuration() throws {
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 400))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 400))
         let scene = try #require(driver.scene as? SquareScene)
         driver.tap(at: CGPoint(x: 100, y: 300))
         #expect(scene.square.center == CGPoint(x: 100, y: 300))
@@ -53,7 +54,7 @@ import Views
     }
 
     @Test func keysGoToTheSceneAndEscapeGoesBackThenQuitsOnlyWhenPressedTwice() throws {
-        let driver = try SceneDriver(scene: SquareScene.self, catalog: fixtureCatalog, size: CGSize(width: 300, height: 200))
+        let driver = try hostDriver(scene: SquareScene.self, catalog: fixtureCatalog, size: CGSize(width: 300, height: 200))
         try driver.play(Script(commands: [.key(.r), .key(.space)]))
         #expect((driver.scene as? SquareScene)?.keys == [.r, .space])
         driver.key(.escape)
@@ -61,12 +62,12 @@ import Views
         #expect(driver.pipeline.isShowingLauncher)
         driver.key(.escape)
         #expect(!driver.pipeline.wantsQuit, "the Escape that came back and the next one do not quit")
-        #expect(driver.pipeline.overlay.noticePill.text == "Press Esc again to quit · Ctrl+Q quits")
+        #expect(driver.pipeline.hostOverlay!.noticePill.text == "Press Esc again to quit · Ctrl+Q quits")
         #expect(driver.pipeline.needsFrame, "a notice alone asks for a frame")
         driver.compositesEveryFrame = true
         let before = driver.pipeline.framebuffer.pixel(x: 150, y: 180)
         driver.frames(1)
-        #expect(!driver.pipeline.overlay.noticePill.isHidden, "the notice shows with nothing else on the overlay")
+        #expect(!driver.pipeline.hostOverlay!.noticePill.isHidden, "the notice shows with nothing else on the overlay")
         #expect(driver.pipeline.framebuffer.pixel(x: 150, y: 180) != before, "and is drawn at the bottom")
         driver.frames(70)   // more than a second
         driver.key(.escape)
@@ -77,14 +78,14 @@ import Views
     }
 
     @Test func controlQQuitsFromAnyScene() throws {
-        let driver = try SceneDriver(scene: SquareScene.self, catalog: fixtureCatalog, size: CGSize(width: 300, height: 200))
+        let driver = try hostDriver(scene: SquareScene.self, catalog: fixtureCatalog, size: CGSize(width: 300, height: 200))
         driver.key(Key.q.with(.control))
         #expect(driver.pipeline.wantsQuit)
         #expect((driver.scene as? SquareScene)?.keys == [], "the scene never sees it")
     }
 
     @Test func clickingALauncherRowOpensThatSceneInAWorldOfItsOwn() throws {
-        let driver = try SceneDriver(scene: LauncherScene.self, catalog: fixtureCatalog, size: CGSize(width: 1000, height: 700))
+        let driver = try hostDriver(scene: LauncherScene.self, catalog: fixtureCatalog, size: CGSize(width: 1000, height: 700))
         let launcher = try #require(driver.scene as? LauncherScene)
         let launcherWorld = driver.world
         let row = try #require(launcher.row(named: "label"))
@@ -97,7 +98,7 @@ import Views
     }
 
     @Test func idleSceneDoesNotRedraw() throws {
-        let driver = try SceneDriver(scene: LabelScene.self, size: CGSize(width: 320, height: 200))
+        let driver = try hostDriver(scene: LabelScene.self, size: CGSize(width: 320, height: 200))
         driver.compositesEveryFrame = true
         driver.settle()
         let drawn = driver.pipeline.compositedFrames
@@ -107,7 +108,7 @@ import Views
     }
 
     @Test func resizeRelaysTheScene() throws {
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 640, height: 400))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 640, height: 400))
         driver.pipeline.resize(to: CGSize(width: 800, height: 600), scale: 2)
         driver.frames(1)
         #expect(try driver.currentFrame().width == 1600)
@@ -116,8 +117,8 @@ import Views
     }
 
     @Test func twoPipelinesShareNothing() throws {
-        let a = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 400))
-        let b = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 400))
+        let a = try hostDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 400))
+        let b = try hostDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 400))
         #expect(a.world !== b.world)
         a.tap(at: CGPoint(x: 50, y: 50))
         #expect(a.world.hasRunningAnimations)

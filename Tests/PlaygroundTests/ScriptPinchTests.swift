@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The script commands for simulated pinches: `pinch X Y SCALE [FRAMES]` (the Alt + drag pair) and
 /// `zoom DY` (Ctrl + wheel), with their bounds.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundHost
 
 @Suite struct ScriptTests {
     @Test func parsesEveryCommandIgnoringCommentsAndBlankLines() throws {

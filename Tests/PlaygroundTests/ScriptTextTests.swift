@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 
 /// The script language's `text "…"` and `compose "…" [CURSOR]`: quoted text with escapes, bounded at parse,
 /// played through the pipeline's text input into the first responder — and what typed keys do meanwhile.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundHost
 
 /// `playground new`: the Examples/MyFirstAnimation starter written under another name.
 @Suite struct StarterPackageTests {

@@ -3,12 +3,13 @@ import Testing
 import TestSupport
 import Views
 @testable import Playground
+@testable import PlaygroundHost
 import PlaygroundTesting
 
 /// Slow motion, pause and frame steps on the virtual clock.
 @Suite struct TimeControlTests {
     private func springPath(rate: Double, frames: Int) throws -> [CGFloat] {
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 300))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 300))
         driver.pipeline.timeControl.rate = rate
         let square = try #require(driver.scene as? SquareScene).square
         driver.tap(at: CGPoint(x: 60, y: 60))
@@ -30,7 +31,7 @@ import PlaygroundTesting
 
     @Test func pausedNothingMovesAndEachStepIsOneFrame() throws {
         let full = try springPath(rate: 1, frames: 6)
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 300))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 300))
         let square = try #require(driver.scene as? SquareScene).square
         driver.tap(at: CGPoint(x: 60, y: 60))
         driver.pipeline.timeControl.isPaused = true
@@ -50,7 +51,7 @@ import PlaygroundTesting
     }
 
     private func fling(rate: Double) throws -> (landing: CGFloat, velocity: CGPoint) {
-        let driver = try SceneDriver(scene: FlingScene.self, size: CGSize(width: 800, height: 300))
+        let driver = try hostDriver(scene: FlingScene.self, size: CGSize(width: 800, height: 300))
         driver.pipeline.timeControl.rate = rate
         let scene = try #require(driver.scene as? FlingScene)
         driver.down(at: CGPoint(x: 100, y: 150))
@@ -68,9 +69,9 @@ import PlaygroundTesting
     }
 
     @Test func controlKeysSetTheRateAndPauseAndTheBadgeShows() throws {
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 300))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 300))
         let pipeline = driver.pipeline
-        #expect(!pipeline.overlay.isVisible)
+        #expect(!pipeline.hostOverlay!.isVisible)
         driver.key(Key.down.with(.control))
         #expect(pipeline.timeControl.rate == 0.5)
         for _ in 0..<5 { driver.key(Key.down.with(.control)) }
@@ -80,32 +81,32 @@ import PlaygroundTesting
         driver.key(Key.space.with(.control))
         #expect(pipeline.timeControl.isPaused)
         _ = try driver.currentFrame()
-        #expect(pipeline.overlay.isVisible)
+        #expect(pipeline.hostOverlay!.isVisible)
         #expect((driver.scene as? SquareScene)?.keys.isEmpty == true, "no scene saw them")
         driver.key(Key.digit0.with(.control))
         #expect(pipeline.timeControl == TimeControl())
         _ = try driver.currentFrame()
-        #expect(!pipeline.overlay.isVisible)
+        #expect(!pipeline.hostOverlay!.isVisible)
         // Scripts name them too.
         try driver.play(Script.parse("key Ctrl+Down\nkey Ctrl+Right", file: "s"))
         #expect(pipeline.timeControl.rate == 0.5 && pipeline.timeControl.isPaused)
     }
 
     @Test func helpOpensOnF1AndQuestionMarkAndEscapeClosesItFirst() throws {
-        let driver = try SceneDriver(scene: LabelScene.self, catalog: fixtureCatalog, size: CGSize(width: 700, height: 500))
+        let driver = try hostDriver(scene: LabelScene.self, catalog: fixtureCatalog, size: CGSize(width: 700, height: 500))
         driver.key(.f1)
-        #expect(driver.pipeline.overlay.showsHelp)
+        #expect(driver.pipeline.hostOverlay!.showsHelp)
         driver.key(.escape)
-        #expect(!driver.pipeline.overlay.showsHelp)
+        #expect(!driver.pipeline.hostOverlay!.showsHelp)
         #expect(!driver.pipeline.isShowingLauncher, "Escape closed the help, nothing more")
         driver.key(.questionMark)
-        #expect(driver.pipeline.overlay.showsHelp)
+        #expect(driver.pipeline.hostOverlay!.showsHelp)
         driver.tap(at: CGPoint(x: 5, y: 5))
-        #expect(!driver.pipeline.overlay.showsHelp, "a click beside it closes it")
+        #expect(!driver.pipeline.hostOverlay!.showsHelp, "a click beside it closes it")
     }
 
     @Test func theHelpAndBadgeOverTheScene() throws {
-        let driver = try SceneDriver(scene: SquareScene.self, size: CGSize(width: 700, height: 480))
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 700, height: 480))
         driver.key(Key.down.with(.control))
         driver.key(Key.down.with(.control))
         driver.key(.f1)
@@ -117,7 +118,7 @@ import PlaygroundTesting
 /// the speed the hand had.
 @Suite struct EventTimeTests {
     @Test func severalMovesInOneSlowFrameKeepTheirSpeed() throws {
-        let driver = try SceneDriver(scene: FlingScene.self, size: CGSize(width: 800, height: 300))
+        let driver = try hostDriver(scene: FlingScene.self, size: CGSize(width: 800, height: 300))
         let scene = try #require(driver.scene as? FlingScene)
         let pipeline = driver.pipeline
         driver.down(at: CGPoint(x: 100, y: 150))

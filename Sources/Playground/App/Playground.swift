@@ -1,4 +1,6 @@
 import ArgumentParser
+@_exported import PlaygroundHost
+@_exported import PlaygroundBench
 @preconcurrency import Glibc
 import Foundation
 import Views
@@ -47,7 +49,7 @@ public enum Playground {
         }
 
         /// The scene catalogue (with the launcher).
-        public var catalog: SceneCatalog { SceneCatalog(scenes) }
+        public var catalog: SceneCatalog { SceneCatalog(scenes, tools: SceneCatalog.playgroundTools) }
     }
 
     /// The executable's file name.
@@ -171,11 +173,6 @@ protocol ContextCommand {
 }
 
 /// A failure reported as one line, `program: message`, and a non-zero exit.
-struct CommandFailure: Error {
-    let message: String
-    var status: Int32 = 1
-}
-
 /// Reports an error as one line and exits non-zero.
 func fail(_ error: Error) -> CommandFailure {
     if let failure = error as? CommandFailure { return failure }

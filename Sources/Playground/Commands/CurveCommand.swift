@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Motion
+import PlaygroundHost
 
 /// `playground curve …`: samples a timing curve and prints it as CSV.
 struct Curve: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlaygroundHost
 
 /// `playground list`: every scene with its one-line description.
 struct List: ParsableCommand, ContextCommand {

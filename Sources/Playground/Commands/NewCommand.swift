@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundHost
 
 /// `playground new NAME [--path DIR]`: a starter package of your own.
 struct New: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundHost
 
 /// `playground record SCENE --out clip.mp4|clip.gif|clip.apng`: every frame on the virtual clock, encoded.
 struct Record: ParsableCommand, ContextCommand {
@@ -79,6 +80,7 @@ struct Record: ParsableCommand, ContextCommand {
             let parsedScript = try script.map(Script.load(path:))
             let driver = try SceneDriver(scene: type, catalog: context.catalog, size: points, scale: scale,
                                          framesPerSecond: Double(fps))
+            try driver.pipeline.installHostOverlay()
             driver.compositesEveryFrame = true
             driver.pipeline.timeControl.rate = rate
             let frame = try driver.currentFrame()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundHost
 
 /// `playground run <scene>`: the window on one scene.
 struct Run: ParsableCommand, ContextCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundHost
 
 /// `playground shot <scene>`: headless PNGs on the virtual clock.
 struct Shot: ParsableCommand, ContextCommand {
@@ -43,6 +44,7 @@ struct Shot: ParsableCommand, ContextCommand {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
             }
             let driver = try SceneDriver(scene: type, catalog: context.catalog, size: parsedSize, scale: scale)
+            try driver.pipeline.installHostOverlay()
             driver.interruption = { watch.isInterrupted }
             let written: [String]
             if let parsedScript {

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// A cubic Bézier timing curve you shape by dragging its two control points: time runs left to right, progress
 /// bottom to top; the points may go above 1 or below 0 (overshoot) but stay within 0…1 in time.

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// The curve lab's parameters and what they make: the timing, the Swift, the sliders of each mode.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// The curve lab: shape a cubic Bézier by its control points, or a spring by damping ratio and response or by
 /// mass, stiffness and damping; watch a box run it on a loop and throw the box to feel it with your release
@@ -147,7 +148,7 @@ public final class CurveLabScene: Scene, IdleAwareScene {
             let code = swiftSource
             print(code)
             (host as? FramePipeline)?.clipboard?(code)
-            (host as? FramePipeline)?.overlay.show(notice: "Copied: \(code.count > 60 ? String(code.prefix(57)) + "…" : code)")
+            host?.show(notice: "Copied: \(code.count > 60 ? String(code.prefix(57)) + "…" : code)")
             return true
         default: return false
         }

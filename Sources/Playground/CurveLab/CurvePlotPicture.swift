@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Views
+import PlaygroundHost
 
 /// `playground curve … --png FILE`: a curve's plot as a picture.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// A timing curve plotted as progress over time: the curve, the 0 and 1 lines (overshoot shows above 1),
 /// an optional marker at the settling time and a dot at the current position.

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// A named slider with its value: linear or logarithmic over a range.
 final class LabeledSlider: View {

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// What the inspector's Input tab lists: every gesture recognizer of the scene's view tree (its type, state,
 /// the touches it tracks and its view), and every touch down now (its phase, location and view) — what to

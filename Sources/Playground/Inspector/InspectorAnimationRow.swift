@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// One live animation in the inspector: kind and state, timing, what it animates, and its curve with a dot
 /// at the current position.

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// The inspector (Ctrl+I): every live animation of the scene — property animators, block and keyframe
 /// animations, with their state, timing, layer timing and curve — grouped by when they started, like

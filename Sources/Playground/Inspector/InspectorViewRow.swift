@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// One view of the scene's tree in the inspector, indented by depth; hovering it outlines the view on screen.
 final class InspectorViewRow: View {

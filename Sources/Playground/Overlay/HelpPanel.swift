@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// The help panel (F1 or ?): the scene's gestures and keys, then the keys every scene has.
 final class HelpPanel: View {

@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Views
+import PlaygroundHost
 
 /// What the host draws over the scene: the time-control badge, the help panel, the inspector and the pressure
 /// meter. It is a
@@ -60,11 +61,11 @@ public final class HostOverlay {
     }
 
     /// Whether something on the overlay changes with time alone (a notice to take away, the recording time).
-    var hasTimedContent: Bool {
+    public var hasTimedContent: Bool {
         !noticePill.isHidden || clock.now < noticeUntil || recordingSince != nil || meter.isFading
     }
 
-    init(textRenderer: TextRenderer, clock: TimeSource) throws {
+    public init(textRenderer: TextRenderer, clock: TimeSource) throws {
         self.clock = clock
         let world = World(clock: clock)
         world.textMeasurer = textRenderer
@@ -105,10 +106,10 @@ public final class HostOverlay {
     }
 
     /// Whether the overlay changed since it was last drawn.
-    var needsDisplay: Bool { world.displayRevision != drawnRevision }
+    public var needsDisplay: Bool { world.displayRevision != drawnRevision }
 
     /// Brings the overlay up to date with the pipeline (badge text, help content) and lays it out.
-    func update(for pipeline: FramePipeline, size: CGSize) {
+    public func update(for pipeline: FramePipeline, size: CGSize) {
         // Hidden and staying hidden: nothing to lay out (and no world to bind every frame).
         guard isVisible || pipeline.timeControl != TimeControl() || showsHelp || showsInspector
                 || clock.now < noticeUntil || recordingSince != nil else { return }
@@ -135,7 +136,7 @@ public final class HostOverlay {
 
     /// Follows the scene's pressure (every frame, drawn or not): the meter shows it beside the pointer with
     /// the preview interaction's peek and commit marks, and fades out once it is back to nothing.
-    func followPressure(of input: InputDispatcher, in size: CGSize) {
+    public func followPressure(of input: InputDispatcher, in size: CGSize) {
         let interaction = input.pressureInteraction
         // No pressure on a preview and the gauge away: nothing to do (and no world to bind every frame).
         if meter.isHidden, interaction == nil || input.pressure <= 0 { return }
@@ -175,14 +176,14 @@ public final class HostOverlay {
     }
 
     /// The pointer is at `point` (window points), button up or down.
-    func hover(at point: CGPoint) {
+    public func hover(at point: CGPoint) {
         guard showsInspector else { return }
         hoverPoint = point
         world.setNeedsDisplay()
     }
 
     /// The wheel turned over the overlay: scrolls the help's or the inspector's list; returns whether it was over a panel.
-    func wheel(_ notches: CGFloat, at point: CGPoint) -> Bool {
+    public func wheel(_ notches: CGFloat, at point: CGPoint) -> Bool {
         if showsHelp, help.frame.contains(point) {
             world.run { help.scroll(byNotches: notches) }
             return true
@@ -193,7 +194,7 @@ public final class HostOverlay {
     }
 
     /// Draws the overlay over what `framebuffer` holds.
-    func draw(into framebuffer: Framebuffer) {
+    public func draw(into framebuffer: Framebuffer) {
         world.run { _ = compositor.render(root, into: framebuffer) }
         drawnRevision = world.displayRevision
     }
@@ -206,7 +207,7 @@ public final class HostOverlay {
         return false
     }
 
-    func pointerDown(at p: CGPoint) -> Bool {
+    public func pointerDown(at p: CGPoint) -> Bool {
         guard takesTouch(at: p) else {
             // A click beside the open help closes it (and goes no further).
             if showsHelp {
@@ -220,13 +221,13 @@ public final class HostOverlay {
         return true
     }
 
-    func pointerMoved(to p: CGPoint) -> Bool {
+    public func pointerMoved(to p: CGPoint) -> Bool {
         guard hasTouch else { return false }
         world.run { dispatcher.pointerMoved(to: p) }
         return true
     }
 
-    func pointerUp(at p: CGPoint) -> Bool {
+    public func pointerUp(at p: CGPoint) -> Bool {
         guard hasTouch else { return false }
         hasTouch = false
         world.run { dispatcher.pointerUp(at: p) }

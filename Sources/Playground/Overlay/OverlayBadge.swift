@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// The pill in the top-right corner that shows the playback rate while it is not 100 % (or time is paused).
 final class OverlayBadge: View {

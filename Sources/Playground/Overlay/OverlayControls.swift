@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// A small button of the overlay's panels: a rounded label that highlights while pressed and calls `action`
 /// when released over it.

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// A rounded label over the scene: the recording badge, a notice.
 final class OverlayPill: View {

@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// The host's pressure gauge: a small dark panel beside the pointer with a vertical track that fills with the
 /// current pressure, and two marks — "Peek" (where the preview transition ends) and "Commit" (where it pops).

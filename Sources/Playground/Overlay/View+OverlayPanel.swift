@@ -1,4 +1,5 @@
 import Views
+import PlaygroundHost
 
 extension View {
     /// Styles the view as one of the host's panels (the help, the inspector): an opaque dark card — scene

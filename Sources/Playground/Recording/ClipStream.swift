@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundHost
 
 /// The raw frames going into an encoder's standard input: rows of BGRA pixels, written whole or not at all,
 /// counted, and the first failure kept. Used by one thread at a time (the recorder's, or a real-time feed's

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundHost
 
 /// Checks that an encoded clip is whole: ffmpeg can exit 0 having written a truncated file (a full disk while
 /// writing its trailer), so the recorder checks the file's structure before putting it in place.

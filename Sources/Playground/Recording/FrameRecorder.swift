@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import PlaygroundHost
 
 /// Encodes frames into a video or animated image with ffmpeg: H.264 MP4, GIF (with a palette made for the
 /// clip) or APNG, chosen by the file's extension. The file appears only when it is complete and checked: frames

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundHost
 
 /// Feeds a clip in real time from its own thread: the clip gets one frame for every tick of its rate from the
 /// start up to the stop — for each tick the frame that was on screen then (the last offered at or before the

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Rendering
+import PlaygroundHost
 
 /// The window's Ctrl+R: starts a `WindowRecording`, stops it at once when asked (the file is finished a few
 /// frames later, once its writer has caught up, so a slow encoder never freezes the window), and ends it by
@@ -49,7 +50,7 @@ final class RecordingControl {
             pipeline.onSceneComposited = { [weak self, unowned recording] frame, time in
                 if !recording.capture(frame, at: time) { self?.resized = true }
             }
-            pipeline.overlay.recordingSince = recording.started
+            pipeline.hostOverlay?.recordingSince = recording.started
             print("recording \(recording.recorder.path) (Ctrl+R again stops)")
         } catch {
             report(error)
@@ -82,10 +83,10 @@ final class RecordingControl {
         guard let recording = current else { return }
         current = nil
         pipeline.onSceneComposited = nil
-        pipeline.overlay.recordingSince = nil
+        pipeline.hostOverlay?.recordingSince = nil
         recording.stop(at: time)
         if let reason { print("recording stopped: \(reason)") }
-        pipeline.overlay.show(notice: reason.map { "Recording stopped (\($0)): saving…" } ?? "Saving…")
+        pipeline.hostOverlay?.show(notice: reason.map { "Recording stopped (\($0)): saving…" } ?? "Saving…")
         if onVirtualClock {
             finish(recording)          // the frames are written as time moves: nothing to wait for
         } else {
@@ -97,7 +98,7 @@ final class RecordingControl {
         do {
             let path = try recording.finish()
             print("recorded \(path)")
-            pipeline.overlay.show(notice: "Saved \((path as NSString).lastPathComponent)")
+            pipeline.hostOverlay?.show(notice: "Saved \((path as NSString).lastPathComponent)")
         } catch {
             report(error)
         }
@@ -105,6 +106,6 @@ final class RecordingControl {
 
     private func report(_ error: Error) {
         FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
-        pipeline.overlay.show(notice: "Recording failed: \(error)")
+        pipeline.hostOverlay?.show(notice: "Recording failed: \(error)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Rendering
+import PlaygroundHost
 
 /// The window's own recording (Ctrl+R: MP4, Ctrl+Shift+R: GIF) into a file in the current directory named after
 /// the scene and the time. It records the scene as the window shows it, without the host's overlay (the REC

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundHost
 
 /// The starter package: `Examples/MyFirstAnimation` of the playground's source checkout, written anew under
 /// another name, depending on that checkout by path (what `playground new NAME` does).
@@ -54,7 +55,7 @@ public struct StarterPackage {
     /// and the toolchain's.
     static let reservedModules: Set<String> = [
         // This package (Package.swift: every target, test targets too; a test keeps this list whole).
-        "AnimationPlayground", "Motion", "Views", "Rendering", "Playground", "PlaygroundTesting",
+        "AnimationPlayground", "Motion", "Views", "Rendering", "PlaygroundHost", "PlaygroundBench", "Playground", "PlaygroundTesting",
         "PlaygroundSnapshotTesting", "Demos", "PlaygroundApp", "FuzzScript", "TestSupport", "CSDL2", "CCairo",
         "CPixman", "CPixelKernels", "CAllocCounter", "CBenchReference", "MotionTests", "ViewsTests", "RenderingTests",
         "PlaygroundTests", "PlaygroundTestingTests", "DemosTests", "PlaygroundAppTests",

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundHost
 
 /// The window's own frame times — the frame (input, display links, animators, layout, composite) and the
 /// present (the upload and `SDL_RenderPresent`, or sending the window surface's redrawn rectangles) of every

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Views
+import PlaygroundHost
 
 /// Scripted runs in the real window (the window tests): a script's input goes through SDL's own event queue,
 /// its shots are read back from the renderer.

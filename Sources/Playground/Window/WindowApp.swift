@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Rendering
 import Views
+import PlaygroundHost
 
 /// The desktop window: an SDL2 window with a vsync renderer and one streaming texture, running the frame
 /// pipeline once per frame.
@@ -104,14 +105,17 @@ public final class WindowApp {
         clock = script == nil ? MonotonicClock() : VirtualClock()
         let (points, scale) = currentSize()
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
+        try pipeline.installHostOverlay()
         surface?.adopt(into: pipeline)
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
         // A scripted window records too (`key Ctrl+R`), on its virtual clock.
         let recordings = RecordingControl(pipeline: pipeline, onVirtualClock: script != nil)
         self.recordings = recordings
-        pipeline.onRecordingToggle = { [weak self] format in
-            guard let self else { return }
-            recordings.toggle(format, at: self.eventTime ?? self.clock.now)
+        // Ctrl+R records an MP4, Ctrl+Shift+R a GIF (before the scene sees the key).
+        pipeline.hostKeys = { [weak self] key in
+            guard let self, key == .r, key.modifiers.contains(.control) else { return false }
+            recordings.toggle(key.modifiers.contains(.shift) ? .gif : .mp4, at: self.eventTime ?? self.clock.now)
+            return true
         }
         pipeline.clipboard = { text in _ = SDL_SetClipboardText(text) }
         setTitle(for: pipeline.scene)

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Rendering
+import PlaygroundHost
 
 /// Presenting without a GPU: when SDL's renderer would draw on the CPU anyway (its software renderer, or
 /// OpenGL on Mesa's llvmpipe or softpipe — Xvfb, a VM, a remote desktop), the window's own pixels (SDL's

@@ -14,6 +14,16 @@ public protocol SceneHost: AnyObject {
     func open(_ scene: Scene.Type)
     /// Goes back to the launcher (where there is one).
     func returnToLauncher()
+    /// The scenes the host can switch to, in the order a launcher lists them.
+    var scenes: [Scene.Type] { get }
+    /// Shows a short line of text over the scene for a few seconds ("Copied"); a host without an overlay
+    /// ignores it.
+    func show(notice text: String)
+}
+
+extension SceneHost {
+    public var scenes: [Scene.Type] { [] }
+    public func show(notice text: String) {}
 }
 
 /// A live scene: a root view sized to the window by its host, and keyboard shortcuts.
@@ -76,6 +86,10 @@ open class Scene {
 
     /// Called before the scene is taken off screen (the host switches scenes or quits): stop what runs.
     open func willClose() {}
+
+    /// Called after the host replaced a scene of type `previous` with this one (a launcher selects the row of
+    /// the scene the user came back from).
+    open func didReplace(_ previous: Scene.Type) {}
 
     /// Sizes the root view and lays the scene out, without animation.
     public func resize(to size: CGSize) {

@@ -7,9 +7,9 @@ import Foundation
 /// try OutputPaths.checkDirectory("out")          // fine if missing (made later) or a directory
 /// try OutputPaths.checkFile("bench.json")        // its directory exists and is writable
 /// ```
-enum OutputPaths {
+package enum OutputPaths {
     /// `path` is a directory, or does not exist yet (it will be made); `hint` ends the message for a file.
-    static func checkDirectory(_ path: String, hint: String = "") throws {
+    package static func checkDirectory(_ path: String, hint: String = "") throws {
         guard !path.isEmpty else { throw PlaygroundError.cannotWrite(path: "''", reason: "the path is empty") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -19,7 +19,7 @@ enum OutputPaths {
 
     /// A file can be written at `path` under `OutputFile`'s rule: missing in a writable directory, a writable
     /// regular file, a link to one, or a writable device or FIFO.
-    static func checkFile(_ path: String) throws {
+    package static func checkFile(_ path: String) throws {
         _ = try OutputFile.Destination.resolve(path)
     }
 }

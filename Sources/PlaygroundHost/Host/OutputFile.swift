@@ -26,9 +26,9 @@ import Foundation
 ///
 /// Every write is checked: a full disk (or a file-size limit) is an error naming the path, and the partial file
 /// is removed.
-enum OutputFile {
+package enum OutputFile {
     /// Writes `data` to `path` under the rule above.
-    static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         try write(to: path) { partial in
             let fd = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard fd >= 0 else { throw OutputFailure(errno) }
@@ -39,7 +39,7 @@ enum OutputFile {
     /// Runs `produce` with a path to write into (a hidden file beside the destination, or a temporary file when
     /// the destination is written in place), checks it, and puts it in place. `produce` must write a complete
     /// file at the path it is given or throw.
-    static func write(to path: String, produce: (String) throws -> Void) throws {
+    package static func write(to path: String, produce: (String) throws -> Void) throws {
         let destination = try Destination.resolve(path)
         let partial = destination.partialPath
         do {
@@ -53,18 +53,18 @@ enum OutputFile {
 
     /// Whether `path` names this process's standard output (then a command's own lines go to standard error,
     /// so they do not mix with the file).
-    static func isStandardOutput(_ path: String) -> Bool {
+    package static func isStandardOutput(_ path: String) -> Bool {
         (try? Destination.resolve(path))?.kind == .standardOutput
     }
 
     /// Whether a command's own lines go to standard error: when its output file is standard output itself
     /// (`--out /dev/stdout`), so the two never mix.
-    static func linesGoToStandardError(besideOutputTo outputPath: String?) -> Bool {
+    package static func linesGoToStandardError(besideOutputTo outputPath: String?) -> Bool {
         outputPath.map(isStandardOutput) ?? false
     }
 
     /// Prints a command's own text on standard output, or on standard error when `toStandardError`.
-    static func printLine(_ text: String, toStandardError: Bool, terminator: String = "\n") {
+    package static func printLine(_ text: String, toStandardError: Bool, terminator: String = "\n") {
         if toStandardError {
             FileHandle.standardError.write(Data((text + terminator).utf8))
         } else {
@@ -74,7 +74,7 @@ enum OutputFile {
 
     /// Writes `data` whole to `fd`, retrying short writes; closes it when asked (a close that fails is a write
     /// that failed).
-    static func writeAll(_ data: Data, to fd: Int32, closing: Bool) throws {
+    package static func writeAll(_ data: Data, to fd: Int32, closing: Bool) throws {
         var failure: Int32 = 0
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress else { return }
@@ -96,8 +96,8 @@ enum OutputFile {
 }
 
 /// A failed write told in one line: a system call's error ("No space left on device") or words.
-struct OutputFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ code: Int32) { description = String(cString: strerror(code)) }
-    init(_ text: String) { description = text }
+package struct OutputFailure: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ code: Int32) { description = String(cString: strerror(code)) }
+    package init(_ text: String) { description = text }
 }

@@ -9,8 +9,8 @@ extension OutputFile {
     /// try encode(into: destination.partialPath)
     /// try destination.place(destination.partialPath)
     /// ```
-    struct Destination {
-        enum Kind: Equatable {
+    package struct Destination {
+        package enum Kind: Equatable {
             /// Missing or a regular file: written beside `path` and renamed over it.
             case replace(existing: Existing?)
             /// A regular file in a directory that cannot take the hidden file: rewritten in place once the output is
@@ -23,22 +23,22 @@ extension OutputFile {
         }
 
         /// What a replaced file keeps.
-        struct Existing: Equatable {
-            let mode: mode_t
-            let owner: uid_t
-            let group: gid_t
+        package struct Existing: Equatable {
+            package let mode: mode_t
+            package let owner: uid_t
+            package let group: gid_t
         }
 
         /// The path the user gave (for messages).
-        let requested: String
+        package let requested: String
         /// The path written: `requested` with its symbolic links followed.
-        let path: String
-        let kind: Kind
+        package let path: String
+        package let kind: Kind
         /// Where the output is made before it is put in place: a hidden file beside the destination, or a private
         /// temporary file for what is written in place. Its name is random: two writers never share one.
-        let partialPath: String
+        package let partialPath: String
 
-        init(requested: String, path: String, kind: Kind) {
+        package init(requested: String, path: String, kind: Kind) {
             self.requested = requested
             self.path = path
             self.kind = kind
@@ -54,7 +54,7 @@ extension OutputFile {
         }
 
         /// Decides what `path` is, or says in one line why it cannot be written.
-        static func resolve(_ requested: String) throws -> Destination {
+        package static func resolve(_ requested: String) throws -> Destination {
             guard !requested.isEmpty else {
                 throw PlaygroundError.cannotWrite(path: "''", reason: "the path is empty")
             }
@@ -136,7 +136,7 @@ extension OutputFile {
         }
 
         /// Puts the finished partial file in place.
-        func place(_ partial: String) throws {
+        package func place(_ partial: String) throws {
             switch kind {
             case .replace(let existing):
                 // The path must still be what it was (missing, or the same regular file): never replace a link,
@@ -229,7 +229,7 @@ extension OutputFile {
         }
 
         /// `error` as one line naming the requested path.
-        func error(_ error: Error) -> Error {
+        package func error(_ error: Error) -> Error {
             switch error {
             case is PlaygroundError, is CommandFailure: return error
             default: return PlaygroundError.cannotWrite(path: requested, reason: "\(error)")

@@ -41,7 +41,7 @@ public struct TimeControl: Equatable, Sendable {
 
     /// The media time to add for `realInterval` seconds of real time at `frameDuration` per frame, using up a
     /// pending step while paused.
-    mutating func mediaAdvance(forReal realInterval: TimeInterval, frameDuration: TimeInterval) -> TimeInterval {
+    package mutating func mediaAdvance(forReal realInterval: TimeInterval, frameDuration: TimeInterval) -> TimeInterval {
         if isPaused {
             guard pendingSteps > 0 else { return 0 }
             pendingSteps -= 1

@@ -1,6 +1,6 @@
 import Views
 
-/// The scenes a playground serves, in launcher order — yours, then the playground's tools (the curve lab) —
+/// The scenes a playground serves, in launcher order — yours, then tools (`Playground` adds its curve lab) —
 /// and the launcher that lists them.
 ///
 /// ```swift
@@ -15,11 +15,8 @@ public struct SceneCatalog {
     /// The first screen of the window: lists `scenes` (LauncherScene unless another is given).
     public let launcher: Scene.Type
 
-    /// The playground's own tool scenes, added after yours unless `tools` says otherwise.
-    public static let tools: [Scene.Type] = [CurveLabScene.self]
-
-    public init(_ scenes: [Scene.Type], launcher: Scene.Type = LauncherScene.self,
-                tools: [Scene.Type] = SceneCatalog.tools) {
+    /// `scenes`, then `tools` (scenes of the host's own, listed after yours), and the launcher listing them.
+    public init(_ scenes: [Scene.Type], launcher: Scene.Type = LauncherScene.self, tools: [Scene.Type] = []) {
         // One entry per name: a later scene of the same name would be unreachable by name.
         var seen = Set<String>()
         self.scenes = (scenes + tools).filter { seen.insert($0.name.lowercased()).inserted }

@@ -2,12 +2,13 @@ import CBenchReference
 import Foundation
 import Rendering
 import Views
+import PlaygroundHost
 
 /// The figures of the bench that are not demo frames: the floor, the blur, the animation core, the first frame.
 @MainActor
-enum BenchProbes {
+package enum BenchProbes {
     /// One memcpy of a framebuffer of `width` × `height` ARGB pixels: the median of `runs` copies (ms).
-    static func floor(width: Int, height: Int, runs: Int = 200) -> Double {
+    package static func floor(width: Int, height: Int, runs: Int = 200) -> Double {
         let bytes = width * height * 4
         let a = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
         let b = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
@@ -27,7 +28,7 @@ enum BenchProbes {
 
     /// A full-screen backdrop blur at σ = 20 (the light style) over the settled gallery: the medians of
     /// `runs` cold rebuilds and of `runs` cached paints (ms).
-    static func blur(catalog: SceneCatalog, size: CGSize, runs: Int,
+    package static func blur(catalog: SceneCatalog, size: CGSize, runs: Int,
                      threads: Int = RenderWorkers.defaultThreads) throws -> (cold: Double, cached: Double) {
         let d = try BenchDriver(scene: referenceScene(in: catalog) ?? catalog.launcher, catalog: catalog, size: size)
         d.settle()
@@ -52,7 +53,7 @@ enum BenchProbes {
     /// the frame scheduler's frame (display links, animators, layer-timed animations) and reading every view's
     /// presentation values inside the presentation snapshot, as a composite does. Half the blocks run a cubic curve, half a spring. p50 and max of
     /// `ticks` ticks (ms).
-    static func animationCore(ticks: Int) -> Percentiles {
+    package static func animationCore(ticks: Int) -> Percentiles {
         let clock = VirtualClock()
         let world = World(clock: clock)
         let scheduler = world.scheduler
@@ -126,7 +127,7 @@ enum BenchProbes {
     /// The same work as `animationCore` written as a plain C loop over arrays (CBenchReference), ticked at the
     /// same times: p50 and max of `ticks` ticks (ms). The core's time over this one is what flat storage is
     /// measured against.
-    static func animationReference(ticks: Int) -> Percentiles {
+    package static func animationReference(ticks: Int) -> Percentiles {
         let state = bench_reference_make(10_000)
         defer { bench_reference_free(state) }
         let clock = VirtualClock()
@@ -146,7 +147,7 @@ enum BenchProbes {
     /// Time from process start to the first composited frame (ms): the median of `runs` fresh processes of
     /// this executable, each timed from just before it is spawned until it has composited the first frame of
     /// `scene` (the child reports CLOCK_MONOTONIC, shared by every process).
-    static func firstFrame(scene: String, size: CGSize, runs: Int) throws -> Double {
+    package static func firstFrame(scene: String, size: CGSize, runs: Int) throws -> Double {
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var samples: [Double] = []
         for _ in 0..<runs {
@@ -169,9 +170,11 @@ enum BenchProbes {
     }
 
     /// The child side of `firstFrame`: composites the first frame of `scene`, then prints CLOCK_MONOTONIC (ns).
-    static func firstFrameProbe(scene: String, catalog: SceneCatalog, size: CGSize) throws {
+    package static func firstFrameProbe(scene: String, catalog: SceneCatalog, size: CGSize,
+                                        setUp: ((FramePipeline) throws -> Void)? = nil) throws {
         let clock = VirtualClock()
         let pipeline = try FramePipeline(sceneNamed: scene, catalog: catalog, size: size, scale: 1, clock: clock)
+        try setUp?(pipeline)
         pipeline.frame(at: clock.now)
         let end = monotonicNanos()
         guard pipeline.compositedFrames == 1 else { throw BenchError(description: "no frame was composited") }
@@ -179,7 +182,7 @@ enum BenchProbes {
     }
 
     /// The scene the blur and first-frame probes draw: the gallery when there is one, else the first scene.
-    static func referenceScene(in catalog: SceneCatalog) -> Scene.Type? {
+    package static func referenceScene(in catalog: SceneCatalog) -> Scene.Type? {
         catalog.scene(named: "gallery") ?? catalog.scenes.first
     }
 }

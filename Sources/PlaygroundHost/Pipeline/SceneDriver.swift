@@ -253,7 +253,7 @@ public final class SceneDriver {
 /// all; a link followed, a FIFO or device written in place, nothing else replaced).
 @MainActor
 package enum PNGOutput {
-    static func write(_ frame: Framebuffer, named name: String, in directory: String) throws -> String {
+    package static func write(_ frame: Framebuffer, named name: String, in directory: String) throws -> String {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

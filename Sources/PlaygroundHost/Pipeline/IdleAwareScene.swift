@@ -25,7 +25,7 @@ public protocol IdleAwareScene: AnyObject {
 
 extension FramePipeline {
     /// Tells an idle-aware scene that input arrived (every input entry point calls it).
-    func noteInput() {
+    package func noteInput() {
         idle.lastInput = idle.now
         idle.isPaused = false
         guard let idleAware = scene as? IdleAwareScene else { return }

@@ -33,14 +33,15 @@ public final class FramePipeline: SceneHost {
     public private(set) var scale: Double
     /// Called when another scene is shown (the window updates its title).
     public var onSceneChange: ((Scene) -> Void)?
-    /// Called for Ctrl+R (MP4) and Ctrl+Shift+R (GIF): the window starts or stops recording itself; nil where
-    /// there is nothing to record.
-    public var onRecordingToggle: ((FrameRecorder.Format) -> Void)?
+    /// Keys the host on top takes before the scene (the window's Ctrl+R records it); returns whether taken.
+    public var hostKeys: ((Key) -> Bool)?
     /// Called with the framebuffer and the frame's real time each time the scene has been composited, before the
     /// overlay is drawn over it (the window's recording keeps the scene alone).
-    var onSceneComposited: ((Framebuffer, TimeInterval) -> Void)?
-    /// The badge, help and inspector drawn over the scene.
-    public let overlay: HostOverlay
+    public var onSceneComposited: ((Framebuffer, TimeInterval) -> Void)?
+    /// What is drawn over the scene and sees input first (the window's badge, help and inspector); none headless.
+    public var overlay: PipelineOverlay? {
+        didSet { drawnRevision = .max; isDrawn = false }
+    }
     /// Where copied text goes (the window sets the system clipboard); it is printed in any case.
     public var clipboard: ((String) -> Void)?
     /// What the overlay last showed, to know when it must be drawn again.
@@ -48,7 +49,7 @@ public final class FramePipeline: SceneHost {
     /// Set when the user asked to quit (Esc on the launcher, Ctrl+Q).
     public internal(set) var wantsQuit = false
     /// When Escape was last pressed on the launcher (a second within a second quits).
-    var lastLauncherEscape: TimeInterval?
+    package var lastLauncherEscape: TimeInterval?
     /// Frames composited so far (frames in which some pixels changed).
     public private(set) var compositedFrames = 0
     /// Seconds the last frame spent compositing (0 when it drew nothing).
@@ -61,8 +62,10 @@ public final class FramePipeline: SceneHost {
     public var mediaTime: TimeInterval { mediaClock.now }
 
     private let clock: TimeSource
+    /// The clock real time is read from (the window's, or a virtual one).
+    public var timeSource: TimeSource { clock }
     /// Media time: real time scaled by the time control.
-    let mediaClock: MediaClock
+    package let mediaClock: MediaClock
     /// The real time of the last frame begun.
     private var realTime: TimeInterval
     /// Whether the frame begun advances media time (not while paused, but for a step).
@@ -77,7 +80,7 @@ public final class FramePipeline: SceneHost {
     /// live window sets it.
     public var pausesWhenIdle = false
     /// The input and visibility `IdlePause` decides on.
-    var idle: IdleState
+    package var idle: IdleState
 
     /// A pipeline showing `scene` at `size` points × `scale`, its frames read from `clock`.
     public init(scene type: Scene.Type, catalog: SceneCatalog, size: CGSize, scale: Double = 1,
@@ -93,7 +96,6 @@ public final class FramePipeline: SceneHost {
         self.scale = scale
         framebuffer = Framebuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                                   scale: scale)
-        overlay = try HostOverlay(textRenderer: compositor.text, clock: clock)
         let world = World(clock: mediaClock, frameDuration: nominalFrameDuration)
         world.textMeasurer = compositor.text
         self.world = world
@@ -154,11 +156,9 @@ public final class FramePipeline: SceneHost {
         self.scene = scene
         dispatcher = next.run { InputDispatcher(root: scene.view) }
         load(scene)
-        // Back on the launcher: the row of the scene just left is the chosen one.
-        if let launcher = scene as? LauncherScene {
-            let name = Swift.type(of: leaving).name
-            next.run { launcher.select(named: name) }
-        }
+        // Back on the launcher, the row of the scene just left is the chosen one.
+        let left = Swift.type(of: leaving)
+        next.run { scene.didReplace(left) }
     }
 
     // MARK: SceneHost
@@ -169,6 +169,13 @@ public final class FramePipeline: SceneHost {
 
     public func returnToLauncher() {
         pendingScene = catalog.launcher
+    }
+
+    /// The catalogue's scenes (what a launcher lists).
+    public var scenes: [Scene.Type] { catalog.scenes }
+
+    public func show(notice text: String) {
+        overlay?.show(notice: text, seconds: 3)
     }
 
     /// Whether the scene on screen is the launcher.
@@ -203,23 +210,23 @@ public final class FramePipeline: SceneHost {
     /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
     public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
         noteInput()
-        if overlay.pointerDown(at: p) { return }
+        if overlay?.pointerDown(at: p) == true { return }
         world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
     }
     public func pointerMoved(to p: CGPoint) {
         noteInput()
-        overlay.hover(at: p)
-        if overlay.pointerMoved(to: p) { return }
+        overlay?.hover(at: p)
+        if overlay?.pointerMoved(to: p) == true { return }
         world.run { dispatcher.pointerMoved(to: p) }
     }
     public func pointerUp(at p: CGPoint) {
         noteInput()
-        if overlay.pointerUp(at: p) { return }
+        if overlay?.pointerUp(at: p) == true { return }
         world.run { dispatcher.pointerUp(at: p) }
     }
     public func wheel(_ notches: CGFloat) {
         noteInput()
-        if overlay.wheel(notches, at: dispatcher.pointerLocation) { return }
+        if overlay?.wheel(notches, at: dispatcher.pointerLocation) == true { return }
         world.run { dispatcher.wheel(notches) }
     }
     /// Ctrl + wheel: a pinch about the pointer, `notches` scale steps (positive: spread).
@@ -230,7 +237,7 @@ public final class FramePipeline: SceneHost {
     public func cancelTouches() { world.run { dispatcher.cancelTouch() } }
     /// The pointer left the window: hovers end.
     public func pointerExited() {
-        overlay.hover(at: CGPoint(x: -1, y: -1))
+        overlay?.hover(at: CGPoint(x: -1, y: -1))
         world.run { dispatcher.pointerExited() }
     }
 
@@ -266,7 +273,8 @@ public final class FramePipeline: SceneHost {
 
     /// Whether the overlay must be drawn (again) or taken away.
     private var overlayChanged: Bool {
-        overlay.isVisible != overlayState.visible || timeControl != overlayState.control
+        guard let overlay else { return overlayState.visible }
+        return overlay.isVisible != overlayState.visible || timeControl != overlayState.control
             || (overlay.isVisible && overlay.needsDisplay) || overlay.hasTimedContent
     }
 
@@ -296,7 +304,7 @@ public final class FramePipeline: SceneHost {
             dispatcher.advance(to: world.inputTime)
             scene.view.layoutIfNeeded()
         }
-        overlay.followPressure(of: dispatcher, in: size)
+        overlay?.followPressure(of: dispatcher, in: size)
         lastCompositeDuration = 0
         // Views the last frame composited from resampled stores are drawn exactly in this one, if they rest.
         if world.displayRevision != drawnRevision || world.hasRunningAnimations || compositor.showsResampledContent {
@@ -311,8 +319,8 @@ public final class FramePipeline: SceneHost {
     /// at once when nothing moves any more; a running window does that in the next frame instead.
     @discardableResult
     public func compositeIfNeeded(exactAtRest: Bool = false) -> Bool {
-        overlay.update(for: self, size: size)
-        let overlayVisible = overlay.isVisible
+        overlay?.update(for: self, size: size)
+        let overlayVisible = overlay?.isVisible ?? false
         let overlayDirty = overlayChanged
         guard !isDrawn || world.displayRevision != drawnRevision || overlayDirty else {
             overlayDrewLastFrame = false
@@ -333,7 +341,7 @@ public final class FramePipeline: SceneHost {
         }
         onSceneComposited?(framebuffer, realTime)
         overlayDrewLastFrame = overlayVisible
-        if overlayVisible {
+        if overlayVisible, let overlay {
             overlay.draw(into: framebuffer)
             drew = true
         }
@@ -366,7 +374,7 @@ public final class FramePipeline: SceneHost {
 
 /// Media time: a clock the pipeline moves by what its time control makes of real time.
 @MainActor
-final class MediaClock: TimeSource {
-    var now: TimeInterval
-    init(now: TimeInterval) { self.now = now }
+package final class MediaClock: TimeSource {
+    package var now: TimeInterval
+    package init(now: TimeInterval) { self.now = now }
 }

@@ -29,7 +29,7 @@ public final class LauncherScene: Scene {
     }
 
     /// The list: a scroll view holding the title, the hint and the rows.
-    let list = ScrollView()
+    package let list = ScrollView()
     private let titleLabel = Label(text: "Animation Playground", font: .systemFont(ofSize: 30, weight: .bold), color: .white)
     private let hintLabel = Label(text: LauncherScene.hint, font: .systemFont(ofSize: 15), color: Color(white: 0.7))
     private var rows: [LauncherRow] = []
@@ -37,14 +37,14 @@ public final class LauncherScene: Scene {
     public private(set) var selectedIndex: Int?
 
     /// The scenes listed: the host's catalogue.
-    private var listed: [Scene.Type] { (host as? FramePipeline)?.catalog.scenes ?? [] }
+    private var listed: [Scene.Type] { host?.scenes ?? [] }
 
-    static let rowHeight: CGFloat = 84
-    static let rowPitch: CGFloat = 96
-    static let top: CGFloat = 140
+    package static let rowHeight: CGFloat = 84
+    package static let rowPitch: CGFloat = 96
+    package static let top: CGFloat = 140
     /// The narrowest a column may be; two fit from about 1000 points.
-    static let minimumColumnWidth: CGFloat = 440
-    static let columnGap: CGFloat = 16
+    package static let minimumColumnWidth: CGFloat = 440
+    package static let columnGap: CGFloat = 16
     /// Columns in the current layout (1 or 2).
     public private(set) var columns = 1
 
@@ -123,6 +123,10 @@ public final class LauncherScene: Scene {
 
     /// Chooses the row of the scene called `name` (coming back from it, the launcher shows where you were),
     /// scrolled into view at once.
+    public override func didReplace(_ previous: Scene.Type) {
+        select(named: previous.name)
+    }
+
     public func select(named name: String) {
         guard let index = rows.firstIndex(where: { $0.sceneName == name }) else { return }
         view.layoutIfNeeded()

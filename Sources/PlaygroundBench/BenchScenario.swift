@@ -1,5 +1,6 @@
 import Foundation
 import Views
+import PlaygroundHost
 
 /// One scene in its heaviest state for `playground bench`: `prepare` brings the scene there, then `input` is
 /// delivered at the start of every measured frame so no frame is idle.

@@ -1,21 +1,12 @@
 import Foundation
 import Views
-
-/// Monotonic nanoseconds (CLOCK_MONOTONIC, the same origin in every process of the machine).
-func monotonicNanos() -> UInt64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-}
-
-/// Milliseconds between two `monotonicNanos()` readings.
-func milliseconds(from start: UInt64, to end: UInt64) -> Double { Double(end &- start) / 1e6 }
+import PlaygroundHost
 
 /// p50, p99 and max of a set of durations (ms), nearest-rank.
-struct Percentiles {
-    var p50 = 0.0, p99 = 0.0, max = 0.0
+package struct Percentiles {
+    package var p50 = 0.0, p99 = 0.0, max = 0.0
 
-    init(_ samples: [Double]) {
+    package init(_ samples: [Double]) {
         guard !samples.isEmpty else { return }
         let sorted = samples.sorted()
         func rank(_ q: Double) -> Double { sorted[Swift.min(Swift.max(Int((q * Double(sorted.count)).rounded(.up)) - 1, 0), sorted.count - 1)] }
@@ -26,7 +17,7 @@ struct Percentiles {
 }
 
 /// The process's resident memory (VmRSS of /proc/self/status) in MB (2^20 bytes).
-func residentMegabytes() -> Double {
+package func residentMegabytes() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
         let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
@@ -52,8 +43,11 @@ public final class BenchDriver {
     /// Where the pointer is, in window points.
     public private(set) var pointer = CGPoint.zero
 
-    init(scene: Scene.Type, catalog: SceneCatalog, size: CGSize, scale: Double = 1) throws {
+    /// `setUp` prepares the pipeline before its first frame (the window's overlay is installed by the command).
+    package init(scene: Scene.Type, catalog: SceneCatalog, size: CGSize, scale: Double = 1,
+                 setUp: ((FramePipeline) throws -> Void)? = nil) throws {
         driver = try SceneDriver(scene: scene, catalog: catalog, size: size, scale: scale)
+        try setUp?(driver.pipeline)
         driver.compositesEveryFrame = true
         driver.pipeline.frame(at: driver.clock.now)
     }

@@ -27,19 +27,19 @@ public enum IdlePause {
 }
 
 /// What the pipeline knows for `IdlePause`: the last input, the window's visibility, whether it pauses now.
-struct IdleState {
+package struct IdleState {
     /// The real time of the last input (or of the window being shown, or of the pipeline's start).
-    var lastInput: TimeInterval
+    package var lastInput: TimeInterval
     /// The real time of the last frame begun.
-    var now: TimeInterval
-    var isWindowVisible = true
+    package var now: TimeInterval
+    package var isWindowVisible = true
     /// Whether this frame's media time stands because of `IdlePause`.
-    var isPaused = false
+    package var isPaused = false
 }
 
 extension FramePipeline {
     /// Decides, at the start of a frame at real time `time`, whether the idle pause holds media time.
-    func updateIdlePause(at time: TimeInterval) {
+    package func updateIdlePause(at time: TimeInterval) {
         idle.now = time
         guard pausesWhenIdle else { idle.isPaused = false; return }
         let sinceInput = time - idle.lastInput
@@ -50,7 +50,7 @@ extension FramePipeline {
                                          animates: world.hasRunningAnimations, runsForever: world.runsForever)
         // Left alone in view: say why everything stopped (for a few seconds; then the window sleeps).
         if idle.isPaused && !wasPaused && idle.isWindowVisible {
-            overlay.show(notice: IdlePause.notice)
+            overlay?.show(notice: IdlePause.notice, seconds: 3)
         }
     }
 

@@ -8,24 +8,24 @@ import Foundation
 /// try ScriptWords.split(#"text "Hello 你好" # greet"#)   // [.plain("text"), .quoted("Hello 你好")]
 /// try ScriptWords.split(#"compose "ni" 2"#)               // [.plain("compose"), .quoted("ni"), .plain("2")]
 /// ```
-enum ScriptWords {
-    enum Word: Equatable {
+package enum ScriptWords {
+    package enum Word: Equatable {
         case plain(String)
         case quoted(String)
 
-        var text: String {
+        package var text: String {
             switch self {
             case .plain(let s), .quoted(let s): s
             }
         }
 
-        var isQuoted: Bool { if case .quoted = self { true } else { false } }
+        package var isQuoted: Bool { if case .quoted = self { true } else { false } }
     }
 
     /// The words of `line`; throws a one-line message for an unclosed quote or an unknown escape. The line is
     /// read scalar by scalar, not by grapheme: a quote followed by a combining mark, a ZWJ or an emoji modifier
     /// (which would join it into one character) still opens or closes the text, and the mark is the text's.
-    static func split(_ line: Substring) throws(ScriptWordsError) -> [Word] {
+    package static func split(_ line: Substring) throws(ScriptWordsError) -> [Word] {
         var words: [Word] = []
         let scalars = line.unicodeScalars
         var i = scalars.startIndex
@@ -80,7 +80,7 @@ enum ScriptWords {
 }
 
 /// What is wrong with a script line's words (one line, without the file and line number).
-struct ScriptWordsError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
+package struct ScriptWordsError: Error {
+    package let message: String
+    package init(_ message: String) { self.message = message }
 }

@@ -3,19 +3,19 @@ import Views
 /// One scene entry of the launcher: its number (the digit key that opens it), name and summary. Pressed,
 /// chosen (keyboard or hover) and plain each have their own colour.
 @MainActor
-final class LauncherRow: View {
-    let sceneName: String
-    var onOpen: (() -> Void)?
+package final class LauncherRow: View {
+    package let sceneName: String
+    package var onOpen: (() -> Void)?
     /// Told when the pointer comes over the row (true) and leaves it (false).
-    var onHover: ((Bool) -> Void)?
+    package var onHover: ((Bool) -> Void)?
     /// Chosen by the keyboard or the pointer: lighter, with a ring.
-    var isSelected = false { didSet { if isSelected != oldValue { updateColours() } } }
+    package var isSelected = false { didSet { if isSelected != oldValue { updateColours() } } }
     private var isPressed = false { didSet { if isPressed != oldValue { updateColours() } } }
     private let numberLabel: Label
     private let nameLabel: Label
     private let summaryLabel: Label
 
-    init(number: Int, name: String, summary: String) {
+    package init(number: Int, name: String, summary: String) {
         sceneName = name
         numberLabel = Label(text: number <= 9 ? "\(number)" : "", font: .systemFont(ofSize: 15, weight: .semibold),
                             color: Color(white: 0.5))
@@ -34,7 +34,7 @@ final class LauncherRow: View {
         updateColours()
     }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         let summaryHeight = summaryLabel.textHeight(forWidth: bounds.width - 56)
         let top = ((bounds.height - 28 - summaryHeight) / 2).rounded(.down)
@@ -56,13 +56,13 @@ final class LauncherRow: View {
         }
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { isPressed = true }
+    package override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { isPressed = true }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    package override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         isPressed = false
         guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
         onOpen?()
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { isPressed = false }
+    package override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { isPressed = false }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundHost
 
 extension BenchRun.Report {
     private func ms(_ v: Double) -> String { String(format: "%.3f", v) }
@@ -7,22 +8,22 @@ extension BenchRun.Report {
     private func cell(_ v: Double) -> String { cell(v, floor: floor) }
 
     /// Every case that measured nothing in some of its frames: the case's name, scale and what it did.
-    var dishonestCases: [String] {
+    package var dishonestCases: [String] {
         (cases + (scaled?.cases ?? [])).filter { $0.compositedFrames < $0.measuredFrames }.map {
             "\($0.name) at scale \(Self.scaleName($0.scale)): redrew pixels in \($0.compositedFrames) of \($0.measuredFrames) measured frames — its input leaves the screen unchanged in the state it names (\($0.state))"
         }
     }
 
     /// Throws naming every case that measured frames that drew nothing.
-    func checkHonesty() throws {
+    package func checkHonesty() throws {
         let bad = dishonestCases
         guard bad.isEmpty else { throw BenchError(description: bad.joined(separator: "\n")) }
     }
 
-    static func scaleName(_ s: Double) -> String { s == s.rounded() ? "\(Int(s))" : "\(s)" }
+    package static func scaleName(_ s: Double) -> String { s == s.rounded() ? "\(Int(s))" : "\(s)" }
 
     /// The readable table.
-    func table() -> String {
+    package func table() -> String {
         var out = ""
         func line(_ s: String = "") { out += s + "\n" }
         let stamp = ISO8601DateFormatter().string(from: date)
@@ -105,7 +106,7 @@ extension BenchRun.Report {
     /// The same figures as JSON: times in milliseconds, ratios to the floor, memory in MB. A higher scale's
     /// figures sit in each case under `scale<N>` (`cases.gallery.scale2.frame_p99_ms`), its floor at the top
     /// (`floor_memcpy_scale2_ms`).
-    func json() throws -> Data {
+    package func json() throws -> Data {
         var root: [String: Any] = [
             "date": ISO8601DateFormatter().string(from: date),
             "width": Int(size.width), "height": Int(size.height),

@@ -207,7 +207,7 @@ public struct NumberLimit: Sendable {
     }
 
     /// `4`, `0.01`, `100000`: without a trailing ".0".
-    static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
     }
 }

@@ -14,10 +14,7 @@ extension FramePipeline {
     public func key(_ key: Key) {
         noteInput()
         if handleHostKey(key) { return }
-        if key == .escape, overlay.showsHelp || overlay.showsInspector {
-            if overlay.showsHelp { overlay.showsHelp = false } else { overlay.showsInspector = false }
-            return
-        }
+        if key == .escape, overlay?.closeTopPanel() == true { return }
         // While a text field takes text, a typed character arrives as text (`textInput`), not as a key.
         if key.typesCharacter && world.textInputResponder != nil { return }
         let used = world.run {
@@ -25,10 +22,7 @@ extension FramePipeline {
                 || (key == .escape && scene.performEscape())
         }
         guard !used else { return }
-        if key == .questionMark || (key == .slash && key.modifiers.contains(.shift)) {
-            overlay.showsHelp.toggle()
-            return
-        }
+        if overlay?.handleUnusedKey(key) == true { return }
         guard key == .escape else { return }
         if isShowingLauncher {
             let now = world.inputTime
@@ -36,7 +30,7 @@ extension FramePipeline {
                 wantsQuit = true
             } else {
                 lastLauncherEscape = now
-                overlay.show(notice: "Press Esc again to quit · Ctrl+Q quits", seconds: FramePipeline.quitConfirmationInterval)
+                overlay?.show(notice: "Press Esc again to quit · Ctrl+Q quits", seconds: FramePipeline.quitConfirmationInterval)
             }
         } else {
             returnToLauncher()
@@ -74,11 +68,8 @@ extension FramePipeline {
     }
 
     /// The keys no scene can shadow; returns whether `key` was one.
-    func handleHostKey(_ key: Key) -> Bool {
-        if key == .f1 {
-            overlay.showsHelp.toggle()
-            return true
-        }
+    package func handleHostKey(_ key: Key) -> Bool {
+        if overlay?.handleHostKey(key) == true || hostKeys?(key) == true { return true }
         guard key.modifiers.contains(.control) else { return false }
         switch key {
         case .down: timeControl.rate = timeControl.slower
@@ -90,11 +81,7 @@ extension FramePipeline {
         case .right:
             timeControl.isPaused = true
             timeControl.step()
-        case .i: overlay.showsInspector.toggle()
         case .q: quit()
-        case .r:
-            guard let onRecordingToggle else { return false }
-            onRecordingToggle(key.modifiers.contains(.shift) ? .gif : .mp4)
         default: return false
         }
         return true

@@ -14,12 +14,12 @@ import Foundation
 /// The signals are blocked for the calling thread (the main one, which runs the frames), with no handler and no
 /// global state; `sigpending` is asked once a frame. Ending the watch unblocks them only if none came (one that
 /// came is the reason the command is exiting).
-final class InterruptWatch {
+package final class InterruptWatch {
     private var previous = sigset_t()
     private var signals = sigset_t()
     private var ended = false
 
-    init() {
+    package init() {
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
@@ -27,20 +27,20 @@ final class InterruptWatch {
     }
 
     /// Whether Ctrl+C or SIGTERM came since the watch began.
-    var isInterrupted: Bool {
+    package var isInterrupted: Bool {
         var pending = sigset_t()
         sigpending(&pending)
         return sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1
     }
 
     /// Takes a signal that came off the pending set (it then does nothing more), e.g. once handled.
-    func clear() {
+    package func clear() {
         var timeout = timespec(tv_sec: 0, tv_nsec: 0)
         while isInterrupted, sigtimedwait(&signals, nil, &timeout) > 0 {}
     }
 
     /// Stops holding the signals (when none came: one that came would end the process at once).
-    func end() {
+    package func end() {
         guard !ended, !isInterrupted else { return }
         ended = true
         pthread_sigmask(SIG_SETMASK, &previous, nil)

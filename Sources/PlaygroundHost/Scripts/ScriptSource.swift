@@ -8,12 +8,12 @@ import Foundation
 /// let source = try ScriptSource.read(path: "drag.txt")     // or "-" for standard input
 /// let script = try Script.parse(source.text, file: source.name)
 /// ```
-struct ScriptSource {
+package struct ScriptSource {
     /// The name errors give: the path, or "stdin".
-    let name: String
-    let text: String
+    package let name: String
+    package let text: String
 
-    static func read(path: String) throws -> ScriptSource {
+    package static func read(path: String) throws -> ScriptSource {
         if path == "-" {
             let data = try readBounded(FileHandle.standardInput, name: "standard input")
             return ScriptSource(name: "stdin", text: try decode(data, name: "stdin"))
@@ -69,12 +69,12 @@ struct ScriptSource {
 
 /// Adds up what a script asks for while it is parsed: its virtual time (`Limits.scriptTotalFrames`) and its
 /// shots (`Limits.scriptShots`).
-struct ScriptBudget {
+package struct ScriptBudget {
     private(set) var frames = 0
     private(set) var shots = 0
 
     /// Counts `command`; returns what is wrong once a limit is passed.
-    mutating func add(_ command: Script.Command) -> String? {
+    package mutating func add(_ command: Script.Command) -> String? {
         switch command {
         case .frames(let n), .move(_, let n): frames += n
         case .pinch(_, _, let n): frames += n + 2
