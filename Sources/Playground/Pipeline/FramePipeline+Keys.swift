@@ -91,6 +91,9 @@ extension FramePipeline {
             timeControl.isPaused = true
             timeControl.step()
         case .i: overlay.showsInspector.toggle()
+        case .o:
+            onionSkin.isEnabled.toggle()
+            overlay.show(notice: onionSkin.isEnabled ? "Onion skin on: \(onionSkin.ghostCount) ghosts · the selected view's path" : "Onion skin off")
         case .q: quit()
         case .r:
             guard let onRecordingToggle else { return false }

@@ -59,6 +59,10 @@ public final class FramePipeline: SceneHost {
     }
     /// The media time of the current frame: what the scene's animations read.
     public var mediaTime: TimeInterval { mediaClock.now }
+    /// A media time the timeline's playhead asked for, applied at the next frame (see `scrubMediaTime`).
+    var pendingScrub: TimeInterval?
+    /// Ghosts of the last frames and the selected view's motion path (Ctrl+O).
+    public let onionSkin = OnionSkin()
 
     private let clock: TimeSource
     /// Media time: real time scaled by the time control.
@@ -262,6 +266,7 @@ public final class FramePipeline: SceneHost {
     /// not drawn yet.
     public var needsFrame: Bool {
         !isSettled || world.displayRevision != drawnRevision || overlayChanged || compositor.showsResampledContent
+            || pendingScrub != nil || onionSkin.changed
     }
 
     /// Whether the overlay must be drawn (again) or taken away.
@@ -292,7 +297,7 @@ public final class FramePipeline: SceneHost {
         world.setInputTime(realTime)
         world.run {
             // Paused, media time stands: no display link fires, nothing advances; input still acts.
-            if frameAdvances { world.scheduler.runFrame(at: mediaClock.now) }
+            if applyPendingScrub() || frameAdvances { world.scheduler.runFrame(at: mediaClock.now) }
             dispatcher.advance(to: world.inputTime)
             scene.view.layoutIfNeeded()
         }
@@ -314,7 +319,7 @@ public final class FramePipeline: SceneHost {
         overlay.update(for: self, size: size)
         let overlayVisible = overlay.isVisible
         let overlayDirty = overlayChanged
-        guard !isDrawn || world.displayRevision != drawnRevision || overlayDirty else {
+        guard !isDrawn || world.displayRevision != drawnRevision || overlayDirty || onionSkin.changed else {
             overlayDrewLastFrame = false
             compositor.noteUnchangedFrame()
             return false
@@ -322,6 +327,9 @@ public final class FramePipeline: SceneHost {
         let start = stopwatch.now
         // Under a visible overlay (or where one was), the scene is drawn whole, then the overlay over it.
         if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
+        // Ghosts are drawn into the framebuffer: with the onion skin on (or just turned off) it is redrawn whole.
+        let onion = onionSkin.isEnabled || onionSkin.changed
+        if onion { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
         var drew = world.run { world.withPresentationSnapshot { compositor.render(scene.view, into: framebuffer) } }
         if exactAtRest && compositor.showsResampledContent && isSettled {
@@ -332,7 +340,12 @@ public final class FramePipeline: SceneHost {
             } || drew
         }
         onSceneComposited?(framebuffer, realTime)
-        overlayDrewLastFrame = overlayVisible
+        if onionSkin.isEnabled {
+            onionSkin.apply(to: framebuffer, mediaTime: mediaClock.now, world: world, frameDuration: world.scheduler.frameDuration)
+            drew = true
+        }
+        onionSkin.changed = false
+        overlayDrewLastFrame = overlayVisible || onion
         if overlayVisible {
             overlay.draw(into: framebuffer)
             drew = true

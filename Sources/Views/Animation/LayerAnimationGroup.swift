@@ -3,9 +3,9 @@ import Foundation
 /// The animations of one `View.animate` call: timed, like Core Animation's, in each host layer's local time,
 /// so layer speed, timeOffset and beginTime pause, scrub, resume and reverse them.
 final class LayerAnimationGroup: AnimationBatch {
-    let duration: TimeInterval
+    private(set) var duration: TimeInterval
     let delay: TimeInterval
-    let curves: AxisCurves
+    private(set) var curves: AxisCurves
     let repeats: Bool
     let autoreverses: Bool
     let interactionAllowed: Bool
@@ -15,7 +15,7 @@ final class LayerAnimationGroup: AnimationBatch {
     /// The world the block runs in: the one of the first view it animates.
     private(set) var world: World
     /// The frame time at which the block was recorded; begin times are that instant in each layer's time.
-    private var recordTime: TimeInterval
+    private(set) var recordTime: TimeInterval
     private var committed = false
     /// Set while an interactive view-controller transition scrubs this block: it does not finish, even
     /// scrubbed to (or past) its end, until the transition lets go.
@@ -124,6 +124,45 @@ final class LayerAnimationGroup: AnimationBatch {
         }
         commit()
         memoTime = .nan
+    }
+
+    /// Gives the block a new duration now, without a jump (the timeline's dragged bar end): the rest of the
+    /// current pass runs along the same curve over the new remaining time (`RetimedCurve`); later passes last
+    /// `newDuration`. Where the pass is already past the new end, the whole pass is scaled and the begin times
+    /// move so that every view shows what it showed.
+    func retime(to newDuration: TimeInterval) {
+        let d = duration, d2 = max(newDuration, 1e-3)
+        guard d > 0, abs(d2 - d) > 1e-9 else { return }
+        commit()
+        var t = 0.0
+        if let store = stores.first, let owner = store.owner {
+            t = activeTime(beginTime: store.beginTime(for: self), layer: owner.layer)
+        }
+        if let held = heldFraction { t = held * d }
+        // The pass now, and the curve time in it.
+        let pass = t <= 0 ? 0 : min((t / d).rounded(.down), repeats ? .infinity : (autoreverses ? 1 : 0))
+        let pos = min(max(t - pass * d, 0), d)
+        let forward = !(autoreverses && Int(pass) % 2 == 1)
+        let a = t <= 0 ? 0 : (forward ? pos : d - pos)
+        let retimed = curves.retimed(at: a, to: d2)
+        let keepsStart = (retimed.x as? RetimedCurve)?.keepsStart ?? false
+        let a2 = keepsStart ? a : a * d2 / d
+        let t2 = t <= 0 ? t : pass * d2 + (forward ? a2 : d2 - a2)
+        curves = retimed
+        duration = d2
+        if heldFraction != nil { heldFraction = min(max(t2 / d2, 0), 1) }
+        if abs(t2 - t) > 1e-12 {
+            // Move every host's begin so its active time is where the retimed curve shows the same value.
+            for store in stores {
+                let begin = store.beginTime(for: self)
+                guard !begin.isNaN else { continue }
+                store.resetBeginTime(for: self)
+                store.setBeginTime(begin + (t - t2), for: self)
+            }
+        }
+        hostBegins.removeAll()
+        memoTime = .nan
+        world.setNeedsDisplay()
     }
 
     /// The block as the inspector lists it.
