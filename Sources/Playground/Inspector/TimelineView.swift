@@ -102,14 +102,18 @@ final class TimelineView: View {
         let seconds = span.upperBound - span.lowerBound
         let step = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30].first { seconds / $0 <= 8 } ?? 60
         var tick = ((span.lowerBound - origin) / step).rounded(.up) * step + origin
+        let playheadLabel = self.playheadLabelRect
         c.setStrokeColor(Color(white: 1, alpha: 0.12))
         c.setLineWidth(1)
         while tick <= span.upperBound {
             let tx = x(tick)
             c.strokeLineSegments(between: [CGPoint(x: tx, y: 16), CGPoint(x: tx, y: bounds.height)])
-            c.drawText(String(format: step < 1 ? "%.2f s" : "%.0f s", tick - origin),
-                       in: CGRect(x: tx + 2, y: 2, width: 60, height: 13), font: font, color: Color(white: 0.6),
-                       alignment: .left, numberOfLines: 1)
+            let label = CGRect(x: tx + 2, y: 2, width: 40, height: 13)
+            // The playhead's own label wins where they would overlap.
+            if !label.intersects(playheadLabel) {
+                c.drawText(String(format: step < 1 ? "%.2f s" : "%.0f s", tick - origin), in: label, font: font,
+                           color: Color(white: 0.6), alignment: .left, numberOfLines: 1)
+            }
             tick += step
         }
         // The bars.
@@ -164,8 +168,20 @@ final class TimelineView: View {
         c.strokeLineSegments(between: [CGPoint(x: px, y: 14), CGPoint(x: px, y: bounds.height)])
         c.setFillColor(Color(red: 1, green: 0.3, blue: 0.35, alpha: 1))
         c.fill(CGRect(x: px - 5, y: 14, width: 10, height: 8))
-        c.drawText(String(format: "%.2f s", timeline.now - origin), in: CGRect(x: px - 60, y: 2, width: 56, height: 12),
-                   font: font, color: Color(red: 1, green: 0.55, blue: 0.6, alpha: 1), alignment: .right, numberOfLines: 1)
+        c.setFillColor(Color(red: 0.55, green: 0.1, blue: 0.14, alpha: 1))
+        c.beginPath()
+        c.addRoundedRect(playheadLabel, cornerRadius: 3)
+        c.fillPath()
+        c.drawText(String(format: "%.2f s", timeline.now - origin), in: playheadLabel, font: font, color: .white,
+                   alignment: .center, numberOfLines: 1)
+    }
+
+    /// Where the playhead's time is written: beside it, on the side with room.
+    private var playheadLabelRect: CGRect {
+        let px = x(timeline.now)
+        let width: CGFloat = 46
+        let left = px + 7 + width > bounds.width - 2
+        return CGRect(x: left ? px - 7 - width : px + 7, y: 1, width: width, height: 14)
     }
 
     // MARK: Input

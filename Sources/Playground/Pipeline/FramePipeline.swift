@@ -207,6 +207,9 @@ public final class FramePipeline: SceneHost {
     /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
     public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
         noteInput()
+        // A panel opened since the last drawn frame (a headless script draws only its shots) is laid out
+        // before the click can reach it.
+        if overlay.showsInspector || overlay.showsHelp { overlay.update(for: self, size: size) }
         if overlay.pointerDown(at: p) { return }
         world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
     }
@@ -307,7 +310,8 @@ public final class FramePipeline: SceneHost {
         if world.displayRevision != drawnRevision || world.hasRunningAnimations || compositor.showsResampledContent {
             isDrawn = false
         }
-        guard composite else { return false }
+        // The onion skin keeps every frame: with it on, a headless run draws each one.
+        guard composite || onionSkin.isEnabled else { return false }
         return compositeIfNeeded()
     }
 
