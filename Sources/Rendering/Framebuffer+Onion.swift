@@ -25,7 +25,7 @@ extension Framebuffer {
         cairo_scale(cr, scale, scale)
         for p in points {
             cairo_new_sub_path(cr)
-            cairo_arc(cr, Double(p.x), Double(p.y), radius + 1, 0, 2 * .pi)
+            cairo_arc(cr, Double(p.x), Double(p.y), radius + 0.75, 0, 2 * .pi)
         }
         cairo_set_source_rgba(cr, 0, 0, 0, 0.55)
         cairo_fill(cr)

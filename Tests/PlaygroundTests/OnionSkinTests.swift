@@ -94,4 +94,13 @@ import Rendering
         path = onion.pipeline.onionSkin.motionPath
         #expect(path.count == 121, "2 s at 60 fps, both ends: \(path.count)")
     }
+
+    @Test func ghostsAndPathOverTheScene() throws {
+        let (onion, scene) = try driver()
+        onion.pipeline.onionSkin.isEnabled = true
+        onion.pipeline.onionSkin.trackedView = scene.box
+        onion.key(.a)       // back first, then fast: the spacing of the dots shows the curve
+        onion.frames(56)
+        try assertGolden(try onion.currentFrame(), named: "onion")
+    }
 }

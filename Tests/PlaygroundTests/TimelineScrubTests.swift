@@ -114,4 +114,17 @@ import PlaygroundTesting
         let moved = scene.dot.presentationValues.center.x - before
         #expect(moved >= 0 && moved < 10, "no jump over the drag's frames: \(moved)")
     }
+
+    @Test func theTabOverTheScene() throws {
+        let (driver, _) = try driver()
+        driver.key(.a)
+        driver.key(.b)
+        driver.frames(20)
+        driver.key(Key.i.with(.control))
+        driver.pipeline.overlay.inspector.select(tab: .timeline)
+        driver.key(Key.space.with(.control))    // paused: the golden does not depend on the frame count
+        let block = try #require(driver.world.timeline().bars.first { $0.kind == .block })
+        driver.pipeline.overlay.inspector.select(animation: block.id)
+        try assertGolden(try driver.currentFrame(), named: "timeline")
+    }
 }

@@ -98,6 +98,22 @@ import Testing
         #expect(!square.isAnimating)
     }
 
+    @Test func aFrozenLayerHoldsItsBarWithThePlayheadAtTheHeldMoment() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        world.frames(1)
+        square.layer.speed = 0
+        square.layer.timeOffset = 5
+        View.animate(withDuration: 1, delay: 0, options: [], animations: { square.center.x = 300 })
+        world.frames(1)
+        square.layer.timeOffset = 5.3          // scrubbed 0.3 s in, as seed 004 does
+        world.frames(30)
+        let bar = try #require(world.world.timeline().bars.first)
+        #expect(bar.isFrozen)
+        #expect(abs(bar.begin - (world.now - 0.3)) < 1e-9, "\(bar.begin - world.now)")
+        #expect(abs(bar.end - (world.now + 0.7)) < 1e-9)
+    }
+
     @Test func groupsFollowWhenAnimationsStarted() throws {
         let world = TestWorld()
         let (_, square) = makeSquare()

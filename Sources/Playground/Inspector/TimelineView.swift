@@ -100,12 +100,14 @@ final class TimelineView: View {
         let font = Font.systemFont(ofSize: 10)
         // The axis: a tick a step of 0.1, 0.25, 0.5, 1, 2 or 5 s, labelled in seconds since the scene began.
         let seconds = span.upperBound - span.lowerBound
-        let step = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30].first { seconds / $0 <= 8 } ?? 60
+        let step = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 600, 3600].first { seconds / $0 <= 8 } ?? seconds / 8
         var tick = ((span.lowerBound - origin) / step).rounded(.up) * step + origin
         let playheadLabel = self.playheadLabelRect
         c.setStrokeColor(Color(white: 1, alpha: 0.12))
         c.setLineWidth(1)
-        while tick <= span.upperBound {
+        var ticks = 0
+        while tick <= span.upperBound && ticks < 40 {
+            ticks += 1
             let tx = x(tick)
             c.strokeLineSegments(between: [CGPoint(x: tx, y: 16), CGPoint(x: tx, y: bounds.height)])
             let label = CGRect(x: tx + 2, y: 2, width: 40, height: 13)

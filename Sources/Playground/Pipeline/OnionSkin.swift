@@ -151,6 +151,6 @@ public final class OnionSkin {
             let slot = (pathStart + i) % n
             if pathTimes[slot] >= mediaTime - pathSeconds - 1e-9 { dots.append(pathPoints[slot]) }
         }
-        framebuffer.fillDots(at: dots, radius: 2.5, color: Color(red: 1, green: 0.85, blue: 0.2, alpha: 1))
+        framebuffer.fillDots(at: dots, radius: 2, color: Color(red: 1, green: 0.85, blue: 0.2, alpha: 1))
     }
 }

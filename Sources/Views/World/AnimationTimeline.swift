@@ -159,14 +159,13 @@ package struct TimelineTiming {
     /// Whether some layer of the chain has speed 0.
     package var isFrozen: Bool { chain.contains { $0.speed == 0 } }
 
-    /// Media time of the host's local time `local` (with speed 0 somewhere: where it would be at speed 1
-    /// from there, so the bar still shows its length).
-    package func mediaTime(ofLocal local: TimeInterval) -> TimeInterval {
+    /// Media time of the host's local time `local`. With speed 0 somewhere the host's time stands still at
+    /// its value at `now`: the bar is drawn where it would run from there at speed 1, so the playhead sits at
+    /// the held moment and the bar still shows its length.
+    package func mediaTime(ofLocal local: TimeInterval, now: TimeInterval = 0) -> TimeInterval {
+        if isFrozen { return now + (local - localTime(ofMedia: now)) }
         var t = local
-        for clock in chain {
-            let speed = clock.speed == 0 ? 1 : clock.speed
-            t = (t - clock.timeOffset) / speed + clock.beginTime
-        }
+        for clock in chain { t = (t - clock.timeOffset) / clock.speed + clock.beginTime }
         return t
     }
 
@@ -187,7 +186,8 @@ package struct TimelineTiming {
         var i = 0.0
         while i < total && out.count < 64 {
             let length = min(total - i, 1) * d
-            let a = mediaTime(ofLocal: localBegin + i * d), b = mediaTime(ofLocal: localBegin + i * d + length)
+            let a = mediaTime(ofLocal: localBegin + i * d, now: now)
+            let b = mediaTime(ofLocal: localBegin + i * d + length, now: now)
             let reversed = autoreverses && Int(i) % 2 == 1
             out.append(TimelinePass(start: min(a, b), end: max(a, b), reversed: reversed))
             if count.isInfinite && max(a, b) > now + horizon { break }
