@@ -241,4 +241,59 @@ import Testing
         #expect(bar.duration(endingAt: 5.5) == 2, "a pass of 2 media seconds per 1 s: 4 media seconds is 2 s")
         #expect(bar.duration(endingAt: 1.4) == nil, "not before the pass begins")
     }
+
+    @Test func retimingARepeatingAutoreversedBlockKeepsItsValueAndLengthensEveryPass() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        square.center.x = 0
+        world.frames(1)
+        View.animate(withDuration: 0.4, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
+                     animations: { square.center.x = 300 })
+        world.frames(1)
+        let id = try #require(world.world.timeline().bars.first).id
+        world.run(seconds: 1.1)                 // in its third pass or later, part way
+        for _ in 0..<2 {
+            let before = square.presentationValues.center.x
+            #expect(world.world.retime(id, duration: 0.8))
+            #expect(abs(square.presentationValues.center.x - before) < 1e-9, "no jump")
+            var last = square.presentationValues.center.x
+            for _ in 0..<50 {
+                world.frames(1)
+                let x = square.presentationValues.center.x
+                #expect(abs(x - last) < 300.0 / 60 / 0.4 * 1.6, "no jump along the way")
+                last = x
+            }
+            world.world.retime(id, duration: 0.4)
+            world.frames(7)
+        }
+        let later = try #require(world.world.timeline().bars.first)
+        let upcoming = later.passes.filter { $0.start > world.now }
+        #expect(!upcoming.isEmpty)
+        for pass in upcoming { #expect(abs(pass.end - pass.start - 0.4) < 1e-9) }
+    }
+
+    @Test func retimingAReversedAnimatorKeepsItsValueAndEndsSooner() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        square.center.x = 0
+        world.frames(1)
+        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { square.center.x = 300 }
+        animator.startAnimation()
+        world.run(seconds: 0.6)
+        animator.pauseAnimation()
+        animator.isReversed = true
+        animator.startAnimation()
+        world.frames(3)
+        let before = square.presentationValues.center.x
+        let bar = try #require(world.world.timeline().bars.first)
+        #expect(bar.passes.first?.reversed == true)
+        #expect(world.world.retime(bar.id, duration: 0.5))
+        #expect(abs(square.presentationValues.center.x - before) < 1e-9, "no jump")
+        // About 0.55 s of travel back were left at full length: half of it now.
+        let after = try #require(world.world.timeline().bars.first)
+        #expect(after.end < bar.end - 0.2, "ends sooner: \(bar.end - world.now) → \(after.end - world.now)")
+        world.run(seconds: after.end - world.now + 0.02)
+        #expect(animator.state == .inactive)
+        #expect(square.presentationValues.center.x == 0, "back at the start")
+    }
 }
