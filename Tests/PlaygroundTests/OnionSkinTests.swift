@@ -103,4 +103,23 @@ import Rendering
         onion.frames(56)
         try assertGolden(try onion.currentFrame(), named: "onion")
     }
+
+    @Test func aViewClickedInTheInspectorIsTheOneWhosePathIsDrawn() throws {
+        let (driver, scene) = try driver()
+        driver.key(Key(named: "Ctrl+O")!)
+        driver.key(Key(named: "Ctrl+I")!)
+        driver.pipeline.overlay.inspector.select(tab: .views)
+        driver.frames(1)
+        func rows(in view: View) -> [InspectorViewRow] {
+            view.subviews.flatMap { ($0 as? InspectorViewRow).map { [$0] } ?? rows(in: $0) }
+        }
+        let row = try #require(rows(in: driver.pipeline.overlay.inspector).first { $0.target === scene.dot && !$0.isHidden })
+        driver.tap(at: row.convert(CGPoint(x: 40, y: row.bounds.midY), to: nil))
+        driver.frames(1)
+        #expect(driver.pipeline.overlay.inspector.selectedView === scene.dot)
+        #expect(driver.pipeline.onionSkin.trackedView === scene.dot)
+        driver.key(.b)
+        driver.frames(30)
+        #expect(driver.pipeline.onionSkin.motionPath.count >= 31, "its whole run so far: \(driver.pipeline.onionSkin.motionPath.count)")
+    }
 }

@@ -39,6 +39,8 @@ final class InspectorPanel: View {
     private var scroll = 0
     /// The view under the pointer in the Views tab.
     private(set) weak var hoveredView: View?
+    /// The view clicked in the Views tab (nil once an animation is selected): the onion skin draws its path.
+    private(set) weak var selectedView: View?
 
     /// The inspected world's actions.
     var scrub: ((ObjectIdentifier, Double) -> Void)?
@@ -82,6 +84,7 @@ final class InspectorPanel: View {
     /// Selects the animation `id` (a click on its row or its timeline bar).
     func select(animation id: ObjectIdentifier) {
         selected = id
+        selectedView = nil
         for row in animationRows { row.isSelected = row.shown?.id == id }
         setNeedsLayout()
     }
@@ -151,7 +154,12 @@ final class InspectorPanel: View {
                 let local = row.convert(point, from: nil)
                 hit = row.bounds.contains(local)
             }
-            row.show(entries[i].0, depth: entries[i].1, highlighted: hit)
+            let view = entries[i].0
+            row.show(view, depth: entries[i].1, highlighted: hit, selected: view === selectedView)
+            row.onSelect = { [weak self, weak view] in
+                self?.selectedView = view
+                self?.setNeedsLayout()
+            }
             if hit { hoveredView = entries[i].0 }
         }
         detail.isHidden = hoveredView == nil

@@ -161,9 +161,10 @@ public final class HostOverlay {
             guard pipeline?.world.retime(id, duration: seconds) == true else { return }
             self?.show(notice: String(format: "Duration %.2f s for this session · Copy Swift gives it", seconds))
         }
-        // The onion skin draws the motion path of the selected animation's first view.
-        pipeline.onionSkin.trackedView = inspector.selected.flatMap { pipeline.world.views(animatedBy: $0).first }
-            ?? pipeline.onionSkin.trackedView
+        // The onion skin draws the motion path of the view clicked in the Views tab, else of the selected
+        // animation's first view.
+        pipeline.onionSkin.trackedView = inspector.selectedView
+            ?? inspector.selected.flatMap { pipeline.world.views(animatedBy: $0).first } ?? pipeline.onionSkin.trackedView
         switch inspector.tab {
         case .animations:
             inspector.show(animations: pipeline.world.inspectAnimations())
