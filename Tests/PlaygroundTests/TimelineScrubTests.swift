@@ -127,4 +127,21 @@ import PlaygroundTesting
         driver.pipeline.overlay.inspector.select(animation: block.id)
         try assertGolden(try driver.currentFrame(), named: "timeline")
     }
+
+    @Test func theWheelScrollsTheBars() throws {
+        let (driver, _, view) = try openTimeline()
+        driver.key(.a)
+        driver.frames(1)
+        _ = try driver.currentFrame()
+        #expect(view.timeline.bars.count == 2)
+        let second = view.timeline.bars[1]
+        driver.pipeline.overlay.inspector.scroll(by: 1)
+        let rows = view.rowFrames()
+        #expect(rows[0].minY < TimelineView.axisHeight, "the first row scrolled away")
+        #expect(rows[1].minY >= TimelineView.axisHeight && rows[1].minY < TimelineView.axisHeight + 20)
+        let r = view.barRect(second, row: rows[1])
+        driver.tap(at: view.convert(CGPoint(x: r.minX + 20, y: r.midY), to: nil))
+        driver.frames(1)
+        #expect(driver.pipeline.overlay.inspector.selected == second.id)
+    }
 }

@@ -78,6 +78,7 @@ final class InspectorPanel: View {
     func select(tab: Tab) {
         self.tab = tab
         scroll = 0
+        timelineView.scrolledRows = 0
         setNeedsLayout()
     }
 
@@ -100,6 +101,7 @@ final class InspectorPanel: View {
     /// Scrolls the list by `rows` (the wheel over the panel).
     func scroll(by rows: Int) {
         scroll = max(scroll + rows, 0)
+        timelineView.scrolledRows = scroll
         setNeedsLayout()
     }
 

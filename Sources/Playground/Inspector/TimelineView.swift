@@ -35,6 +35,8 @@ final class TimelineView: View {
 
     private enum Drag { case playhead, end(ObjectIdentifier, TimelineBar), bar(ObjectIdentifier) }
     private var drag: Drag?
+    /// Rows scrolled past (the wheel over the panel), when there are more bars than room.
+    var scrolledRows = 0 { didSet { if scrolledRows != oldValue { setNeedsDisplay() } } }
     /// Where a dragged bar end is (media time), while dragging.
     private(set) var draggedEnd: TimeInterval?
 
@@ -71,9 +73,10 @@ final class TimelineView: View {
         return span.lowerBound + Double((x - TimelineView.pad) / w) * (span.upperBound - span.lowerBound)
     }
 
-    /// The row rectangle of each bar (title line and bar), in order.
+    /// The row rectangle of each bar (title line and bar), in order; rows scrolled past are above the axis.
     func rowFrames() -> [CGRect] {
-        var y = TimelineView.axisHeight + 4
+        let skipped = min(max(scrolledRows, 0), max(timeline.bars.count - 1, 0))
+        var y = TimelineView.axisHeight + 4 - CGFloat(skipped) * TimelineView.rowHeight
         var group = -1
         var out: [CGRect] = []
         for bar in timeline.bars {
@@ -119,7 +122,7 @@ final class TimelineView: View {
             tick += step
         }
         // The bars.
-        for (bar, row) in zip(timeline.bars, rowFrames()) where row.minY < bounds.height {
+        for (bar, row) in zip(timeline.bars, rowFrames()) where row.minY < bounds.height && row.minY >= TimelineView.axisHeight {
             let isSelected = bar.id == selected
             if isSelected {
                 c.setFillColor(Color(red: 0.2, green: 0.4, blue: 0.7, alpha: 0.45))
@@ -196,7 +199,7 @@ final class TimelineView: View {
             onScrub?(time(atX: p.x))
             return
         }
-        for (bar, row) in zip(timeline.bars, rowFrames()) where row.contains(p) {
+        for (bar, row) in zip(timeline.bars, rowFrames()) where row.contains(p) && row.minY >= TimelineView.axisHeight {
             if bar.canRetime, !bar.repeatsForever, let first = bar.passes.first, abs(p.x - x(first.end)) <= 7 {
                 drag = .end(bar.id, bar)
                 draggedEnd = first.end
