@@ -16,6 +16,8 @@ shot tabs tabs 1280x800
 shot swipepinch swipepinch 1280x800
 shot scroll scroll 1280x800
 shot inspector bloq 1500x800
+shot timeline layers 1500x800
+shot onion dragtarget 1500x800
 "$playground" shot curvelab --size 1100x660 --out "$here" >/dev/null
 if command -v ffmpeg >/dev/null 2>&1; then
     "$playground" record curvelab --size 720x440 --fps 20 --script "$here/Scripts/curvelab.txt" --out "$here/curvelab.gif"

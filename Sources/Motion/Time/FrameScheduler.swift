@@ -115,6 +115,13 @@ public final class FrameScheduler {
         if time > currentTime { currentTime = time }
     }
 
+    /// Moves "now" to `time`, backward too (a timeline's playhead dragged back): the next frame runs there,
+    /// and everything timed from the clock (layer-timed animations, animators' legs) shows that moment.
+    public func seek(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        currentTime = time
+    }
+
     /// Processes one frame at `time`: commits (`FrameCommitting`), display links, then participants.
     public func runFrame(at time: TimeInterval) {
         if time > currentTime { currentTime = time }

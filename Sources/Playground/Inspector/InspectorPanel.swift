@@ -11,11 +11,14 @@ import PlaygroundHost
 /// Select an animation to scrub it with the slider (a property animator is paused and its fractionComplete
 /// set), replay it from its start, or copy its timing as Swift.
 final class InspectorPanel: View {
-    enum Tab { case animations, views, input }
+    enum Tab { case animations, timeline, views, input }
 
     private let animationsTab = OverlayButton("Animations")
     private let viewsTab = OverlayButton("Views")
     private let inputTab = OverlayButton("Input")
+    private let timelineTab = OverlayButton("Timeline")
+    /// The Timeline tab's bars (see `TimelineView`).
+    let timelineView = TimelineView()
     private let heading = Label(text: "", font: .systemFont(ofSize: 12), color: Color(white: 0.65))
     private let list = View()
     private let controls = View()
@@ -37,6 +40,8 @@ final class InspectorPanel: View {
     private var scroll = 0
     /// The view under the pointer in the Views tab.
     private(set) weak var hoveredView: View?
+    /// The view clicked in the Views tab (nil once an animation is selected): the onion skin draws its path.
+    private(set) weak var selectedView: View?
 
     /// The inspected world's actions.
     var scrub: ((ObjectIdentifier, Double) -> Void)?
@@ -48,7 +53,10 @@ final class InspectorPanel: View {
     override init() {
         super.init()
         styleAsOverlayPanel(white: 0.07, cornerRadius: 14)
-        for v in [animationsTab, viewsTab, inputTab, heading, list, controls, detail] as [View] { addSubview(v) }
+        for v in [animationsTab, timelineTab, viewsTab, inputTab, heading, list, controls, detail] as [View] { addSubview(v) }
+        list.addSubview(timelineView)
+        timelineTab.action = { [weak self] in self?.select(tab: .timeline) }
+        timelineView.onSelect = { [weak self] id in self?.select(animation: id) }
         for v in [slider, replay, copy] as [View] { controls.addSubview(v) }
         animationsTab.action = { [weak self] in self?.select(tab: .animations) }
         viewsTab.action = { [weak self] in self?.select(tab: .views) }
@@ -71,12 +79,30 @@ final class InspectorPanel: View {
     func select(tab: Tab) {
         self.tab = tab
         scroll = 0
+        timelineView.scrolledRows = 0
         setNeedsLayout()
+    }
+
+    /// Selects the animation `id` (a click on its row or its timeline bar).
+    func select(animation id: ObjectIdentifier) {
+        selected = id
+        selectedView = nil
+        for row in animationRows { row.isSelected = row.shown?.id == id }
+        setNeedsLayout()
+    }
+
+    /// Shows the scene's animations on the timeline; `origin` is when the scene began (media time).
+    func show(timeline: AnimationTimeline, origin: TimeInterval) {
+        guard tab == .timeline else { return }
+        timelineView.show(timeline, origin: origin, selected: selected)
+        heading.text = timeline.bars.isEmpty ? "No animation is running. Interact with the scene."
+            : "\(timeline.bars.count) bar\(timeline.bars.count == 1 ? "" : "s") · drag the axis to scrub · drag a bar's end to retime"
     }
 
     /// Scrolls the list by `rows` (the wheel over the panel).
     func scroll(by rows: Int) {
         scroll = max(scroll + rows, 0)
+        timelineView.scrolledRows = scroll
         setNeedsLayout()
     }
 
@@ -86,7 +112,7 @@ final class InspectorPanel: View {
         if let id = selected, !animations.contains(where: { $0.id == id }) { selected = nil }
         heading.text = animations.isEmpty ? "No animation is running. Interact with the scene."
             : "\(animations.count) live animation\(animations.count == 1 ? "" : "s") · click one to scrub, replay or copy it"
-        guard tab == .animations else { return }
+        guard tab == .animations || tab == .timeline else { return }
         while animationRows.count < animations.count {
             let row = InspectorAnimationRow()
             list.addSubview(row)
@@ -98,10 +124,7 @@ final class InspectorPanel: View {
             let animation = animations[i]
             row.show(animation)
             row.isSelected = animation.id == selected
-            row.onSelect = { [weak self] in
-                self?.selected = animation.id
-                self?.setNeedsLayout()
-            }
+            row.onSelect = { [weak self] in self?.select(animation: animation.id) }
         }
         if let id = selected, let row = animations.first(where: { $0.id == id }) {
             slider.setValue(row.kind == .propertyAnimator ? row.progress : (row.duration > 0 ? row.time / row.duration : 1))
@@ -134,7 +157,12 @@ final class InspectorPanel: View {
                 let local = row.convert(point, from: nil)
                 hit = row.bounds.contains(local)
             }
-            row.show(entries[i].0, depth: entries[i].1, highlighted: hit)
+            let view = entries[i].0
+            row.show(view, depth: entries[i].1, highlighted: hit, selected: view === selectedView)
+            row.onSelect = { [weak self, weak view] in
+                self?.selectedView = view
+                self?.setNeedsLayout()
+            }
             if hit { hoveredView = entries[i].0 }
         }
         detail.isHidden = hoveredView == nil
@@ -177,14 +205,16 @@ final class InspectorPanel: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
-        animationsTab.frame = CGRect(x: 14, y: 12, width: 104, height: 26)
-        viewsTab.frame = CGRect(x: 124, y: 12, width: 70, height: 26)
-        inputTab.frame = CGRect(x: 200, y: 12, width: 70, height: 26)
+        animationsTab.frame = CGRect(x: 14, y: 12, width: 100, height: 26)
+        timelineTab.frame = CGRect(x: 120, y: 12, width: 84, height: 26)
+        viewsTab.frame = CGRect(x: 210, y: 12, width: 62, height: 26)
+        inputTab.frame = CGRect(x: 278, y: 12, width: 62, height: 26)
         animationsTab.alpha = tab == .animations ? 1 : 0.55
+        timelineTab.alpha = tab == .timeline ? 1 : 0.55
         viewsTab.alpha = tab == .views ? 1 : 0.55
         inputTab.alpha = tab == .input ? 1 : 0.55
         heading.frame = CGRect(x: 14, y: 44, width: w - 28, height: 18)
-        let showsControls = tab == .animations && selected != nil
+        let showsControls = (tab == .animations || tab == .timeline) && selected != nil
         controls.isHidden = !showsControls
         let controlsHeight: CGFloat = showsControls ? 74 : 0
         let detailHeight: CGFloat = tab == .views && !detail.isHidden ? 170 : 0
@@ -195,6 +225,19 @@ final class InspectorPanel: View {
         copy.frame = CGRect(x: 104, y: 40, width: 110, height: 28)
         detail.frame = CGRect(x: 8, y: bounds.height - detailHeight - 6, width: w - 16, height: detailHeight)
         for row in animationRows { row.isHidden = row.isHidden || tab != .animations }
+        timelineView.isHidden = tab != .timeline
+        if tab == .timeline {
+            // The timeline above, the selected animation's row under it (Copy Swift gives its timing).
+            let rowHeight = InspectorAnimationRow.height
+            var timelineHeight = list.bounds.height
+            if let id = selected, let row = animationRows.first(where: { $0.shown?.id == id }),
+               animations.contains(where: { $0.id == id }) {
+                timelineHeight -= rowHeight + 6
+                row.frame = CGRect(x: 0, y: timelineHeight + 6, width: list.bounds.width, height: rowHeight)
+                row.isHidden = false
+            }
+            timelineView.frame = CGRect(x: 0, y: 0, width: list.bounds.width, height: max(timelineHeight, 0))
+        }
         for row in viewRows { row.isHidden = row.isHidden || tab != .views }
         var y: CGFloat = 0
         var headings = 0

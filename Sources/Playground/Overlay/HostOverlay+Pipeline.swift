@@ -15,6 +15,10 @@ extension HostOverlay: PipelineOverlay {
         return true
     }
 
+    public func willReceivePointer(in pipeline: FramePipeline, size: CGSize) {
+        if showsInspector || showsHelp { update(for: pipeline, size: size) }
+    }
+
     public func closeTopPanel() -> Bool {
         if showsHelp {
             showsHelp = false

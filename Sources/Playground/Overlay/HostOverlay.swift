@@ -157,9 +157,22 @@ public final class HostOverlay {
             pipeline?.clipboard?(text)
             self?.show(notice: "Copied the Swift of the timing")
         }
+        inspector.timelineView.onScrub = { [weak pipeline] time in pipeline?.scrubMediaTime(to: time) }
+        inspector.timelineView.onRetime = { [weak pipeline, weak self] id, seconds in
+            guard pipeline?.world.retime(id, duration: seconds) == true else { return }
+            self?.show(notice: String(format: "Duration %.2f s for this session · Copy Swift gives it", seconds))
+        }
+        // The onion skin draws the motion path of the view clicked in the Views tab, else of the selected
+        // animation's first view.
+        pipeline.onionSkin.trackedView = inspector.selectedView
+            ?? inspector.selected.flatMap { pipeline.world.views(animatedBy: $0).first } ?? pipeline.onionSkin.trackedView
         switch inspector.tab {
         case .animations:
             inspector.show(animations: pipeline.world.inspectAnimations())
+            outline.isHidden = true
+        case .timeline:
+            inspector.show(animations: pipeline.world.inspectAnimations())
+            inspector.show(timeline: pipeline.world.timeline(), origin: pipeline.world.startTime)
             outline.isHidden = true
         case .input:
             inspector.show(input: InputInspection(root: pipeline.scene.view, dispatcher: pipeline.dispatcher))

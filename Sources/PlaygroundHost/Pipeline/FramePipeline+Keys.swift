@@ -81,6 +81,9 @@ extension FramePipeline {
         case .right:
             timeControl.isPaused = true
             timeControl.step()
+        case .o:
+            onionSkin.isEnabled.toggle()
+            overlay?.show(notice: onionSkin.isEnabled ? "Onion skin on: \(onionSkin.ghostCount) ghosts · the selected view's path" : "Onion skin off", seconds: 3)
         case .q: quit()
         default: return false
         }

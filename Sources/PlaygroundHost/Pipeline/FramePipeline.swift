@@ -60,6 +60,10 @@ public final class FramePipeline: SceneHost {
     }
     /// The media time of the current frame: what the scene's animations read.
     public var mediaTime: TimeInterval { mediaClock.now }
+    /// A media time the timeline's playhead asked for, applied at the next frame (see `scrubMediaTime`).
+    var pendingScrub: TimeInterval?
+    /// Ghosts of the last frames and the selected view's motion path (Ctrl+O).
+    public let onionSkin = OnionSkin()
 
     private let clock: TimeSource
     /// The clock real time is read from (the window's, or a virtual one).
@@ -210,6 +214,9 @@ public final class FramePipeline: SceneHost {
     /// The left button went down at `p`; with `.alt` in `modifiers`, two fingers mirrored about `p`.
     public func pointerDown(at p: CGPoint, modifiers: KeyModifiers = []) {
         noteInput()
+        // A panel opened since the last drawn frame (a headless script draws only its shots) is laid out
+        // before the click can reach it.
+        overlay?.willReceivePointer(in: self, size: size)
         if overlay?.pointerDown(at: p) == true { return }
         world.run { dispatcher.pointerDown(at: p, modifiers: modifiers) }
     }
@@ -269,6 +276,7 @@ public final class FramePipeline: SceneHost {
     /// not drawn yet.
     public var needsFrame: Bool {
         !isSettled || world.displayRevision != drawnRevision || overlayChanged || compositor.showsResampledContent
+            || pendingScrub != nil || onionSkin.changed
     }
 
     /// Whether the overlay must be drawn (again) or taken away.
@@ -300,7 +308,7 @@ public final class FramePipeline: SceneHost {
         world.setInputTime(realTime)
         world.run {
             // Paused, media time stands: no display link fires, nothing advances; input still acts.
-            if frameAdvances { world.scheduler.runFrame(at: mediaClock.now) }
+            if applyPendingScrub() || frameAdvances { world.scheduler.runFrame(at: mediaClock.now) }
             dispatcher.advance(to: world.inputTime)
             scene.view.layoutIfNeeded()
         }
@@ -310,7 +318,8 @@ public final class FramePipeline: SceneHost {
         if world.displayRevision != drawnRevision || world.hasRunningAnimations || compositor.showsResampledContent {
             isDrawn = false
         }
-        guard composite else { return false }
+        // The onion skin keeps every frame: with it on, a headless run draws each one.
+        guard composite || onionSkin.isEnabled else { return false }
         return compositeIfNeeded()
     }
 
@@ -322,7 +331,7 @@ public final class FramePipeline: SceneHost {
         overlay?.update(for: self, size: size)
         let overlayVisible = overlay?.isVisible ?? false
         let overlayDirty = overlayChanged
-        guard !isDrawn || world.displayRevision != drawnRevision || overlayDirty else {
+        guard !isDrawn || world.displayRevision != drawnRevision || overlayDirty || onionSkin.changed else {
             overlayDrewLastFrame = false
             compositor.noteUnchangedFrame()
             return false
@@ -330,6 +339,9 @@ public final class FramePipeline: SceneHost {
         let start = stopwatch.now
         // Under a visible overlay (or where one was), the scene is drawn whole, then the overlay over it.
         if overlayVisible || overlayState.visible { compositor.redrawsEverythingNextFrame = true }
+        // Ghosts are drawn into the framebuffer: with the onion skin on (or just turned off) it is redrawn whole.
+        let onion = onionSkin.isEnabled || onionSkin.changed
+        if onion { compositor.redrawsEverythingNextFrame = true }
         // Only what changed is redrawn; when nothing did, the framebuffer is left as it is.
         var drew = world.run { world.withPresentationSnapshot { compositor.render(scene.view, into: framebuffer) } }
         if exactAtRest && compositor.showsResampledContent && isSettled {
@@ -340,7 +352,12 @@ public final class FramePipeline: SceneHost {
             } || drew
         }
         onSceneComposited?(framebuffer, realTime)
-        overlayDrewLastFrame = overlayVisible
+        if onionSkin.isEnabled {
+            onionSkin.apply(to: framebuffer, mediaTime: mediaClock.now, world: world, frameDuration: world.scheduler.frameDuration)
+            drew = true
+        }
+        onionSkin.changed = false
+        overlayDrewLastFrame = overlayVisible || onion
         if overlayVisible, let overlay {
             overlay.draw(into: framebuffer)
             drew = true

@@ -27,6 +27,8 @@ public protocol PipelineOverlay: AnyObject {
     /// Draws over the composited scene.
     func draw(into framebuffer: Framebuffer)
 
+    /// Before a pointer goes down: a panel opened since the last drawn frame is laid out for the click.
+    func willReceivePointer(in pipeline: FramePipeline, size: CGSize)
     func pointerDown(at p: CGPoint) -> Bool
     func pointerMoved(to p: CGPoint) -> Bool
     func pointerUp(at p: CGPoint) -> Bool

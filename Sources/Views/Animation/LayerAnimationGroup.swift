@@ -3,9 +3,9 @@ import Foundation
 /// The animations of one `View.animate` call: timed, like Core Animation's, in each host layer's local time,
 /// so layer speed, timeOffset and beginTime pause, scrub, resume and reverse them.
 final class LayerAnimationGroup: AnimationBatch {
-    let duration: TimeInterval
+    private(set) var duration: TimeInterval
     let delay: TimeInterval
-    let curves: AxisCurves
+    private(set) var curves: AxisCurves
     let repeats: Bool
     let autoreverses: Bool
     let interactionAllowed: Bool
@@ -15,7 +15,7 @@ final class LayerAnimationGroup: AnimationBatch {
     /// The world the block runs in: the one of the first view it animates.
     private(set) var world: World
     /// The frame time at which the block was recorded; begin times are that instant in each layer's time.
-    private var recordTime: TimeInterval
+    private(set) var recordTime: TimeInterval
     private var committed = false
     /// Set while an interactive view-controller transition scrubs this block: it does not finish, even
     /// scrubbed to (or past) its end, until the transition lets go.
@@ -34,6 +34,7 @@ final class LayerAnimationGroup: AnimationBatch {
         self.delay = max(delay, 0)
         self.timing = timing
         self.curves = timing.curves(forDuration: max(duration, 0))
+        self.originalCurves = self.curves
         self.repeats = options.contains(.repeat)
         self.autoreverses = options.contains(.autoreverse)
         self.interactionAllowed = options.contains(.allowUserInteraction)
@@ -126,6 +127,63 @@ final class LayerAnimationGroup: AnimationBatch {
         memoTime = .nan
     }
 
+    /// The curves the block was made with (a retimed block's passes are these, scaled to its duration).
+    private let originalCurves: AxisCurves
+    /// The pass (counted from the start, each autoreversed half one) whose rest was retimed, and its curves:
+    /// that pass keeps its start and stretches its rest (`RetimedCurve`); every other pass is `curves`.
+    private var retimedPass: (index: Double, curves: AxisCurves)?
+
+    /// Gives the block a new duration now, without a jump (the timeline's dragged bar end): the rest of the
+    /// current pass runs along the same curve over the new remaining time (`RetimedCurve`); later passes last
+    /// `newDuration`. Where the pass is already past the new end, the whole pass is scaled and the begin times
+    /// move so that every view shows what it showed.
+    func retime(to newDuration: TimeInterval) {
+        let d = duration, d2 = max(newDuration, 1e-3)
+        guard d > 0, abs(d2 - d) > 1e-9 else { return }
+        commit()
+        defer {
+            duration = d2
+            // Every pass but the one running now: the original curve scaled to the new duration.
+            curves = originalCurves.retimed(at: 0, to: d2)
+            hostBegins.removeAll()
+            memoTime = .nan
+            world.setNeedsDisplay()
+        }
+        // Held by the inspector: it shows the scaled curve at the held fraction, the same at any duration.
+        if heldFraction != nil { retimedPass = nil; return }
+        var t = 0.0
+        if let store = stores.first, let owner = store.owner {
+            t = activeTime(beginTime: store.beginTime(for: self), layer: owner.layer)
+        }
+        // Not begun yet (a delay): it simply runs for the new duration.
+        guard t > 0 else { retimedPass = nil; return }
+        // The pass now, and the curve time in it.
+        let pass = min((t / d).rounded(.down), repeats ? .infinity : (autoreverses ? 1 : 0))
+        let pos = min(max(t - pass * d, 0), d)
+        let forward = !(autoreverses && Int(pass) % 2 == 1)
+        let a = forward ? pos : d - pos
+        let retimed = curves(forPass: pass).retimed(at: a, to: d2)
+        let keepsStart = (retimed.x as? RetimedCurve)?.keepsStart ?? false
+        let a2 = keepsStart ? a : a * d2 / d
+        let t2 = pass * d2 + (forward ? a2 : d2 - a2)
+        retimedPass = (pass, retimed)
+        if abs(t2 - t) > 1e-12 {
+            // Move every host's begin so its active time is where the retimed curve shows the same value.
+            for store in stores {
+                let begin = store.beginTime(for: self)
+                guard !begin.isNaN else { continue }
+                store.resetBeginTime(for: self)
+                store.setBeginTime(begin + (t - t2), for: self)
+            }
+        }
+    }
+
+    /// The curves of pass `index` (each autoreversed half is a pass).
+    private func curves(forPass index: Double) -> AxisCurves {
+        if let retimedPass, retimedPass.index == index { return retimedPass.curves }
+        return curves
+    }
+
     /// The block as the inspector lists it.
     func inspection() -> InspectedAnimation {
         var targets: [String] = [], layers: [String] = []
@@ -177,11 +235,14 @@ final class LayerAnimationGroup: AnimationBatch {
         var t = activeTime
         if duration <= 0 { return t >= 0 ? .one : .zero }
         if t <= 0 { return .zero }
-        if repeats {
-            t = t.truncatingRemainder(dividingBy: cycle)
-        } else if t >= cycle {
-            return autoreverses ? .zero : .one
+        if !repeats && t >= cycle { return autoreverses ? .zero : .one }
+        // The pass retimed part way has curves of its own.
+        if let retimedPass, retimedPass.index == min((t / duration).rounded(.down), repeats ? .infinity : (autoreverses ? 1 : 0)) {
+            var u = t - retimedPass.index * duration
+            if autoreverses && Int(retimedPass.index) % 2 == 1 { u = duration - u }
+            return AxisProgress(x: retimedPass.curves.x.progress(at: u), y: retimedPass.curves.y.progress(at: u))
         }
+        if repeats { t = t.truncatingRemainder(dividingBy: cycle) }
         if autoreverses && t > duration { t = cycle - t }
         // The views of one block usually share their local time: evaluate the curves once for all of them.
         if t == memoTime { return memoProgress }

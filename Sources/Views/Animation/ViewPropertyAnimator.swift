@@ -18,7 +18,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating, AbandonedWithW
     /// The timing the animator was created with.
     public let timingParameters: TimingCurveProvider
     /// The nominal duration in seconds (a physical spring settles on its own time).
-    public let duration: TimeInterval
+    public internal(set) var duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` or the running-animator factory.
     public private(set) var delay: TimeInterval = 0
 
