@@ -1,4 +1,5 @@
 import ArgumentParser
+import Views
 
 /// `playground list`: every scene with its one-line description.
 struct List: ParsableCommand, ContextCommand {
@@ -8,7 +9,9 @@ struct List: ParsableCommand, ContextCommand {
         let scenes = context.catalog.scenes
         let width = scenes.map { $0.name.count }.max() ?? 0
         for scene in scenes {
-            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary)
+            let sets = Scene.parameterSetNames(of: scene)
+            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary
+                  + (sets.isEmpty ? "" : " · parameter sets: " + sets.joined(separator: ", ")))
         }
     }
 }

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import Rendering
+
+/// `playground compare SCENE --script S --a … --b …`: two versions of a motion on one virtual clock.
+struct Compare: ParsableCommand, ContextCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two versions of a motion: traces, scenes or a scene's parameter sets, on one virtual clock.",
+        discussion: """
+        --a and --b each name a trace file (from `playground trace`), a parameter set SCENE declares \
+        (`playground list` shows them) or another scene. Both run the script on the same virtual clock; \
+        the first frame and property where their traces differ by more than ε is printed (ε: --epsilon, \
+        or 0.01 pt for positions and sizes and 1e-4 for alpha, scale and angles). With --out, the runs are \
+        drawn: a .png strip of --frames frames sampled evenly (A above B, or with --overlay B ghosted at 40 % \
+        over A), or a clip (.mp4, .gif, .apng: A beside B, or overlaid). Traces have no pictures: --out needs \
+        scenes on both sides.
+        """)
+
+    @Argument(help: "The scene whose parameter sets --a and --b may name, and whose script is played.")
+    var scene: String
+
+    @Option(parsing: .unconditional, help: "A script of input (the `shot` language; shot lines are ignored); - reads standard input.")
+    var script: String?
+
+    @Option(name: .customLong("a"), parsing: .unconditional, help: "Side A: a .trace file, a parameter set of SCENE or a scene.")
+    var a: String
+
+    @Option(name: .customLong("b"), parsing: .unconditional, help: "Side B: a .trace file, a parameter set of SCENE or a scene.")
+    var b: String
+
+    @Option(parsing: .unconditionalSingleValue, help: "A view to compare (repeatable; see `playground trace --help`). Default: every view that animates.")
+    var view: [String] = []
+
+    @Option(parsing: .unconditional, help: "One tolerance for every property (default: per kind of property).")
+    var epsilon: String?
+
+    @Option(parsing: .unconditional, help: "A picture to write: .png (a strip) or .mp4, .gif, .apng (a clip).")
+    var out: String?
+
+    @Flag(help: "Draw B ghosted at 40 % over A instead of beside it.")
+    var overlay = false
+
+    @Option(parsing: .unconditional, help: "Frames sampled into a .png strip (1…24).")
+    var frames: String = "6"
+
+    @Option(parsing: .unconditional, help: "Size of each scene in points, WIDTHxHEIGHT.")
+    var size: String = "800x600"
+
+    @MainActor func run(in context: CommandContext) throws {
+        let watch = InterruptWatch()
+        defer { watch.end() }
+        do {
+            let tolerance = try epsilon.map { TraceTolerance.uniform(try Limits.traceEpsilon.parse($0, argument: "--epsilon")) }
+                ?? TraceTolerance()
+            let sampleCount = try Limits.compareStripFrames.parse(frames, argument: "--frames")
+            let points = try PlaygroundError.parseSize(size)
+            try PlaygroundError.checkPixels(points, scale: 1, text: size)
+            if let out { try OutputPaths.checkFile(out) }
+            let toStandardError = OutputFile.linesGoToStandardError(besideOutputTo: out)
+            guard let type = context.catalog.scene(named: scene) else {
+                throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
+            }
+            let sideA = try CompareSide.parse(a, argument: "--a", scene: type, catalog: context.catalog)
+            let sideB = try CompareSide.parse(b, argument: "--b", scene: type, catalog: context.catalog)
+            if out != nil {
+                for (side, name) in [(sideA, "--a"), (sideB, "--b")] {
+                    if case .trace(_, let path) = side {
+                        throw PlaygroundError.badArgument("\(name) \(path) is a trace, which has no pictures: --out needs scenes on both sides")
+                    }
+                }
+            }
+            let parsedScript = try script.map(Script.load(path:))
+            func trace(_ side: CompareSide) throws -> MotionTrace {
+                switch side {
+                case .trace(let trace, _): return trace
+                case .run(let scene, let set):
+                    let run = try TraceRun(scene: scene, catalog: context.catalog, parameterSet: set, viewPaths: view,
+                                           size: points)
+                    run.driver.interruption = { watch.isInterrupted }
+                    return try run.play(parsedScript)
+                }
+            }
+            let traceA = try trace(sideA), traceB = try trace(sideB)
+            if watch.isInterrupted { throw CommandFailure(message: "interrupted: nothing was written", status: 130) }
+            let report = CompareReport(a: sideA.title, b: sideB.title, traceA: traceA, traceB: traceB, tolerance: tolerance)
+            for line in report.lines { OutputFile.printLine(line, toStandardError: toStandardError) }
+            guard let out, case .run(let sceneA, let setA) = sideA, case .run(let sceneB, let setB) = sideB else { return }
+            var pictures = ComparePictures(a: sideA.title, b: sideB.title, frameWidth: Int(points.width),
+                                           frameHeight: Int(points.height), overlay: overlay)
+            pictures.subtitle = report.summary
+            let runA = { try TraceRun(scene: sceneA, catalog: context.catalog, parameterSet: setA, viewPaths: self.view, size: points) }
+            let runB = { try TraceRun(scene: sceneB, catalog: context.catalog, parameterSet: setB, viewPaths: self.view, size: points) }
+            if out.lowercased().hasSuffix(".png") && !out.lowercased().hasSuffix(".apng") {
+                let count = max(traceA.frameCount, traceB.frameCount)
+                let numbers = CompareReport.sampleFrames(count: count, samples: sampleCount)
+                let framesA = try Compare.capture(runA(), frames: numbers, script: parsedScript, watch: watch)
+                let framesB = try Compare.capture(runB(), frames: numbers, script: parsedScript, watch: watch)
+                if watch.isInterrupted { throw CommandFailure(message: "interrupted: nothing was written", status: 130) }
+                let strip = try pictures.strip(a: framesA, b: framesB, frameNumbers: numbers, framesPerSecond: traceA.framesPerSecond)
+                try PNGOutput.write(strip, to: out)
+            } else {
+                try CompareClip.write(pictures: pictures, runA: runA, runB: runB, script: parsedScript, to: out, watch: watch)
+            }
+            if !OutputFile.isStandardOutput(out) { OutputFile.printLine(out, toStandardError: toStandardError) }
+        } catch { throw fail(error) }
+    }
+
+    /// Copies of the frames numbered `frames` of a run of `script`.
+    @MainActor static func capture(_ run: TraceRun, frames: [Int], script: Script?, watch: InterruptWatch) throws -> [Framebuffer] {
+        var index = 0
+        var captured: [Int: Framebuffer] = [:]
+        run.driver.interruption = { watch.isInterrupted }
+        run.afterSample = { driver in
+            if frames.contains(index) { captured[index] = try driver.currentFrame().copy() }
+            index += 1
+        }
+        _ = try run.play(script)
+        // A run shorter than the other holds its last frame.
+        var last = captured[0]
+        return try frames.map { n in
+            if let frame = captured[n] { last = frame; return frame }
+            if let last { return last }
+            return try run.driver.currentFrame().copy()
+        }
+    }
+}
