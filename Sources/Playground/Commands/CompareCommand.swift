@@ -37,6 +37,9 @@ struct Compare: ParsableCommand, ContextCommand {
     @Option(parsing: .unconditional, help: "A picture to write: .png (a strip) or .mp4, .gif, .apng (a clip).")
     var out: String?
 
+    @Option(parsing: .unconditional, help: "A .png plot of the properties that differ: A's and B's curves over frames.")
+    var plot: String?
+
     @Flag(help: "Draw B ghosted at 40 % over A instead of beside it.")
     var overlay = false
 
@@ -56,6 +59,7 @@ struct Compare: ParsableCommand, ContextCommand {
             let points = try PlaygroundError.parseSize(size)
             try PlaygroundError.checkPixels(points, scale: 1, text: size)
             if let out { try OutputPaths.checkFile(out) }
+            if let plot { try OutputPaths.checkFile(plot) }
             let toStandardError = OutputFile.linesGoToStandardError(besideOutputTo: out)
             guard let type = context.catalog.scene(named: scene) else {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
@@ -84,6 +88,15 @@ struct Compare: ParsableCommand, ContextCommand {
             if watch.isInterrupted { throw CommandFailure(message: "interrupted: nothing was written", status: 130) }
             let report = CompareReport(a: sideA.title, b: sideB.title, traceA: traceA, traceB: traceB, tolerance: tolerance)
             for line in report.lines { OutputFile.printLine(line, toStandardError: toStandardError) }
+            if let plot {
+                if let divergence = report.divergence {
+                    try TracePlot.write(expected: traceA, actual: traceB, divergence: divergence, to: plot, tolerance: tolerance,
+                                        labels: ("A  " + sideA.title, "B  " + sideB.title), valueNames: ("A", "B"))
+                    if !OutputFile.isStandardOutput(plot) { OutputFile.printLine(plot, toStandardError: toStandardError) }
+                } else {
+                    OutputFile.printLine("no plot: nothing differs beyond ε", toStandardError: toStandardError)
+                }
+            }
             guard let out, case .run(let sceneA, let setA) = sideA, case .run(let sceneB, let setB) = sideB else { return }
             var pictures = ComparePictures(a: sideA.title, b: sideB.title, frameWidth: Int(points.width),
                                            frameHeight: Int(points.height), overlay: overlay)

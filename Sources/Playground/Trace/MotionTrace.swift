@@ -164,8 +164,8 @@ public struct MotionTrace: Equatable, Sendable {
         }
     }
 
-    /// `value` to 5 decimals, trailing zeros and a negative zero dropped.
-    static func number(_ value: Double) -> String {
+    /// `value` as a trace writes it: to 5 decimals, trailing zeros and a negative zero dropped.
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         var text = String(format: "%.5f", value)
         while text.hasSuffix("0") { text.removeLast() }

@@ -22,7 +22,8 @@ public enum TracePlot {
     /// Renders the plot; `labels` name the two sides in the legend (golden and this run by default).
     public static func render(expected: MotionTrace, actual: MotionTrace, divergence: TraceDivergence,
                               tolerance: TraceTolerance = TraceTolerance(),
-                              labels: (String, String) = ("expected (golden)", "actual (this run)")) throws -> Framebuffer {
+                              labels: (String, String) = ("expected (golden)", "actual (this run)"),
+                              valueNames: (String, String) = ("expected", "actual")) throws -> Framebuffer {
         let names = Array(divergence.differingTracks.prefix(maximumPanels))
         let height = 92 + CGFloat(max(names.count, 1)) * panelHeight
         let world = World(clock: VirtualClock())
@@ -38,7 +39,7 @@ public enum TracePlot {
             legend(labels, in: root)
             for (i, name) in names.enumerated() {
                 panel(name, index: i, expected: expected, actual: actual, divergence: divergence,
-                      tolerance: tolerance.tolerance(forTrack: name), in: root)
+                      tolerance: tolerance.tolerance(forTrack: name), valueNames: valueNames, in: root)
             }
             return try ViewRenderer.render(root, background: Color(hex: 0x121418))
         }
@@ -47,21 +48,24 @@ public enum TracePlot {
     /// Renders the plot and writes it as a PNG at `path` (whole or not at all).
     public static func write(expected: MotionTrace, actual: MotionTrace, divergence: TraceDivergence, to path: String,
                              tolerance: TraceTolerance = TraceTolerance(),
-                             labels: (String, String) = ("expected (golden)", "actual (this run)")) throws {
+                             labels: (String, String) = ("expected (golden)", "actual (this run)"),
+                             valueNames: (String, String) = ("expected", "actual")) throws {
         try PNGOutput.write(render(expected: expected, actual: actual, divergence: divergence, tolerance: tolerance,
-                                   labels: labels), to: path)
+                                   labels: labels, valueNames: valueNames), to: path)
     }
 
     private static func legend(_ labels: (String, String), in root: View) {
         var x: CGFloat = 20
         for (text, color, dashed) in [(labels.0, expectedColor, true), (labels.1, actualColor, false)] {
-            let swatch = View(frame: CGRect(x: x, y: 52, width: 22, height: 4))
-            swatch.backgroundColor = color
-            swatch.cornerRadius = 2
-            if dashed { swatch.alpha = 0.9 }
+            // The swatch is drawn as the curve is: dashed for the first side, solid for the second.
+            for (offset, width) in dashed ? [(CGFloat(0), CGFloat(6)), (11, 6), (22, 4)] : [(0, 26)] {
+                let swatch = View(frame: CGRect(x: x + offset, y: 52, width: width, height: 3))
+                swatch.backgroundColor = color
+                swatch.cornerRadius = 1.5
+                root.addSubview(swatch)
+            }
             let name = label(text, size: 13, weight: .medium, color: Color(white: 0.85))
             name.frame = CGRect(x: x + 30, y: 44, width: 220, height: 20)
-            root.addSubview(swatch)
             root.addSubview(name)
             x += 260
         }
@@ -71,7 +75,7 @@ public enum TracePlot {
     }
 
     private static func panel(_ name: String, index: Int, expected: MotionTrace, actual: MotionTrace,
-                              divergence: TraceDivergence, tolerance: Double, in root: View) {
+                              divergence: TraceDivergence, tolerance: Double, valueNames: (String, String), in root: View) {
         let top = 80 + CGFloat(index) * panelHeight
         let e = expected.track(named: name)?.values ?? [], a = actual.track(named: name)?.values ?? []
         let firstDiff = firstDifferingFrame(e, a, tolerance: tolerance) ?? divergence.frame
@@ -84,7 +88,7 @@ public enum TracePlot {
         card.addSubview(heading)
         let ev = firstDiff < e.count ? MotionTrace.number(e[firstDiff]) : "—"
         let av = firstDiff < a.count ? MotionTrace.number(a[firstDiff]) : "—"
-        let detail = label("frame \(firstDiff): expected \(ev), actual \(av)", size: 12, weight: .regular,
+        let detail = label("frame \(firstDiff): \(valueNames.0) \(ev), \(valueNames.1) \(av)", size: 12, weight: .regular,
                            color: Color(white: 0.7))
         detail.textAlignment = .right
         detail.frame = CGRect(x: 14, y: 9, width: card.bounds.width - 28, height: 18)
@@ -94,8 +98,8 @@ public enum TracePlot {
         plot.marker = firstDiff
         card.addSubview(plot)
         let r = plot.range
-        for (text, y) in [(MotionTrace.number(r.high), plot.frame.minY + plot.inset - 8),
-                          (MotionTrace.number(r.low), plot.frame.maxY - plot.inset - 8)] {
+        for (text, y) in [(axisNumber(r.high, span: r.high - r.low), plot.frame.minY + plot.inset - 8),
+                          (axisNumber(r.low, span: r.high - r.low), plot.frame.maxY - plot.inset - 8)] {
             let axis = label(text, size: 11, weight: .regular, color: Color(white: 0.6))
             axis.textAlignment = .right
             axis.frame = CGRect(x: 4, y: y, width: 60, height: 16)
@@ -109,6 +113,17 @@ public enum TracePlot {
             axis.frame = CGRect(x: x, y: plot.frame.maxY - 4, width: 120, height: 16)
             card.addSubview(axis)
         }
+    }
+
+    /// An axis value with as many decimals as the range needs (two more than its magnitude shows).
+    private static func axisNumber(_ value: Double, span: Double) -> String {
+        let decimals = max(0, min(5, 2 - Int(log10(max(span, 1e-9)).rounded(.down))))
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
     }
 
     private static func firstDifferingFrame(_ e: [Double], _ a: [Double], tolerance: Double) -> Int? {

@@ -46,7 +46,7 @@ final class TracePlotView: View {
             let x = point(marker, r.low, in: plot, r).x
             context.setStrokeColor(Color(red: 1, green: 0.42, blue: 0.36, alpha: 0.9))
             context.setLineDash(phase: 0, lengths: [4, 4])
-            context.strokeLineSegments(between: [CGPoint(x: x, y: plot.minY - 4), CGPoint(x: x, y: plot.maxY + 4)])
+            context.strokeLineSegments(between: [CGPoint(x: x, y: plot.minY - 4), CGPoint(x: x, y: plot.maxY)])
             context.setLineDash(phase: 0, lengths: [])
         }
         context.setLineJoin(.round)
