@@ -71,7 +71,8 @@ public final class SpringScene: Scene, ParameterizedScene {
     /// Sends the card to the other end with the current spring (from where it is on screen).
     func toggle() {
         isRight.toggle()
-        animator?.stopAnimation(true)
+        // A spring still running is stopped where it is on screen; the new one starts from there.
+        if let animator, animator.state == .active { animator.stopAnimation(true) }
         let target = restingCenter(in: view.bounds.size)
         let made = ViewPropertyAnimator(duration: parameters.duration, dampingRatio: parameters.dampingRatio) { [card] in
             card.center = target
