@@ -12,8 +12,8 @@ import Views
 /// ```
 ///
 /// Each view gives `center.x`, `center.y`, `bounds.width`, `bounds.height`, `transform.translation.x`/`.y`,
-/// `transform.scale.x`/`.y`, `transform.rotation`, `alpha`, `cornerRadius`, `borderWidth`, its background
-/// colour's components and every `@Animated` property (a number, or its numeric parts: `value.x`). A view
+/// `transform.scale.x`/`.y`, `transform.rotation` (about z), `.rotation.x`, `.rotation.y`, `alpha`,
+/// `cornerRadius`, `borderWidth`, its background colour's components and every `@Animated` property (a number, or its numeric parts: `value.x`). A view
 /// that comes or goes during the run holds its first (last) value over the frames it was not there.
 @MainActor
 public final class TraceRecorder {
@@ -51,7 +51,8 @@ public final class TraceRecorder {
     private func record(_ view: View) {
         let id = ObjectIdentifier(view)
         let entry = seen[id] ?? (view, ViewPath.name(of: view, in: root), false)
-        seen[id] = (entry.view, entry.name, entry.animated || view.isAnimating)
+        seen[id] = (entry.view, entry.name,
+                    entry.animated || view.isAnimating || (view.rendersAsLayer && view.layer.subtreeHasExplicitAnimations))
         for (property, value) in TraceRecorder.values(of: view) {
             let name = entry.name + "." + property
             if var existing = series[name] {
@@ -79,21 +80,31 @@ public final class TraceRecorder {
         return MotionTrace(framesPerSecond: framesPerSecond, tracks: tracks)
     }
 
-    /// The traced properties of `view` now, named.
+    /// The traced properties of `view` now, named. A view drawn as a layer is read through its layer's
+    /// presentation, so explicit animations on the layer (a keyframe shake, a 3D flip) are traced too.
     public static func values(of view: View) -> [(String, Double)] {
-        let p = view.presentationValues
-        let t = p.transform
-        let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
-        let scaleY = scaleX == 0 ? (t.c * t.c + t.d * t.d).squareRoot() : (t.a * t.d - t.b * t.c) / scaleX
+        let center: CGPoint, bounds: CGRect, transform: Transform3D, alpha: Double, cornerRadius: CGFloat
+        let borderWidth: CGFloat, background: Color
+        if view.rendersAsLayer {
+            let v = view.layer.presentationValues
+            (center, bounds, transform, alpha) = (v.position, v.bounds, v.transform, Double(v.opacity))
+            (cornerRadius, borderWidth, background) = (v.cornerRadius, v.borderWidth, v.backgroundColor)
+        } else {
+            let p = view.presentationValues
+            (center, bounds, transform, alpha) = (p.center, p.bounds, Transform3DMakeAffineTransform(p.transform), Double(p.alpha))
+            (cornerRadius, borderWidth, background) = (p.cornerRadius, p.borderWidth, p.backgroundColor)
+        }
+        let t = Transform3DComponents(transform)
         var out: [(String, Double)] = [
-            ("center.x", Double(p.center.x)), ("center.y", Double(p.center.y)),
-            ("bounds.width", Double(p.bounds.width)), ("bounds.height", Double(p.bounds.height)),
-            ("transform.translation.x", Double(t.tx)), ("transform.translation.y", Double(t.ty)),
-            ("transform.scale.x", Double(scaleX)), ("transform.scale.y", Double(scaleY)),
-            ("transform.rotation", Double(atan2(t.b, t.a))),
-            ("alpha", Double(p.alpha)), ("cornerRadius", Double(p.cornerRadius)), ("borderWidth", Double(p.borderWidth)),
-            ("backgroundColor.red", Double(p.backgroundColor.red)), ("backgroundColor.green", Double(p.backgroundColor.green)),
-            ("backgroundColor.blue", Double(p.backgroundColor.blue)), ("backgroundColor.alpha", Double(p.backgroundColor.alpha)),
+            ("center.x", Double(center.x)), ("center.y", Double(center.y)),
+            ("bounds.width", Double(bounds.width)), ("bounds.height", Double(bounds.height)),
+            ("transform.translation.x", Double(t.translationX)), ("transform.translation.y", Double(t.translationY)),
+            ("transform.scale.x", Double(t.scaleX)), ("transform.scale.y", Double(t.scaleY)),
+            ("transform.rotation", Double(t.rotationZ)), ("transform.rotation.x", Double(t.rotationX)),
+            ("transform.rotation.y", Double(t.rotationY)),
+            ("alpha", alpha), ("cornerRadius", Double(cornerRadius)), ("borderWidth", Double(borderWidth)),
+            ("backgroundColor.red", Double(background.red)), ("backgroundColor.green", Double(background.green)),
+            ("backgroundColor.blue", Double(background.blue)), ("backgroundColor.alpha", Double(background.alpha)),
         ]
         for (name, value) in view.animatedPropertyValues() { numbers(in: value, named: name, into: &out) }
         return out
