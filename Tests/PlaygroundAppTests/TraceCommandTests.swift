@@ -2,6 +2,7 @@ import Foundation
 import Playground
 import Rendering
 import Testing
+import TestSupport
 
 /// `playground trace` and `playground compare` as a user types them, on the spring demo.
 @Suite struct TraceCommandTests {
@@ -98,6 +99,19 @@ import Testing
                                               "--out", overlay, "--overlay", "--frames", "5"])
         #expect(ghost.status == 0, "\(ghost.stderr)")
         #expect(try Framebuffer.load(png: overlay).height == 84 + 180 + 16)
+    }
+
+    @Test func compareRecordsAClipOfBothRunsFrameByFrame() throws {
+        let script = temp() + "-tap.txt", out = temp() + ".mp4"
+        defer { for path in [script, out] { try? FileManager.default.removeItem(atPath: path) } }
+        try "down 200 100\nup\nframes 50\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try PlaygroundBinary.run(["compare", "spring", "--script", script, "--a", "bouncy", "--b", "smooth",
+                                               "--size", "400x200", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.last == out)
+        // Frame 0 and one a frame of the script (down, up, 50 frames), A beside B.
+        #expect(try frameCount(out) == 53)
+        #expect(try distinctFrames(out) > 20)
     }
 
     @Test func compareBadInputIsOneLine() throws {
