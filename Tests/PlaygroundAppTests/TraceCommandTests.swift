@@ -123,6 +123,9 @@ import TestSupport
             (["compare", "spring", "--a", trace, "--b", "smooth", "--out", temp() + ".png"], "is a trace, which has no pictures"),
             (["compare", "spring", "--a", "bouncy", "--b", "smooth", "--epsilon", "-1"], "--epsilon -1"),
             (["compare", "spring", "--a", "missing.trace", "--b", "smooth"], "--a"),
+            (["compare", "spring", "--a", "bouncy", "--b", "smooth", "--out", temp()], "cannot tell what to draw into"),
+            (["compare", "spring", "--a", "bouncy", "--b", "smooth", "--out", temp(), "--format", "webm"],
+             "--format webm: not a format (expected png, mp4, gif or apng)"),
         ]
         for (arguments, message) in cases {
             let result = try PlaygroundBinary.run(arguments)

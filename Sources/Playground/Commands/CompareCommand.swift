@@ -37,6 +37,9 @@ struct Compare: ParsableCommand, ContextCommand {
     @Option(parsing: .unconditional, help: "A picture to write: .png (a strip) or .mp4, .gif, .apng (a clip).")
     var out: String?
 
+    @Option(parsing: .unconditional, help: "The picture's format when --out has no such extension (a FIFO, /dev/stdout): png, mp4, gif or apng.")
+    var format: String?
+
     @Option(parsing: .unconditional, help: "A .png plot of the properties that differ: A's and B's curves over frames.")
     var plot: String?
 
@@ -58,9 +61,11 @@ struct Compare: ParsableCommand, ContextCommand {
             let sampleCount = try Limits.compareStripFrames.parse(frames, argument: "--frames")
             let points = try PlaygroundError.parseSize(size)
             try PlaygroundError.checkPixels(points, scale: 1, text: size)
+            let picture = try out.map { try Picture(path: $0, format: format) }
             if let out { try OutputPaths.checkFile(out) }
             if let plot { try OutputPaths.checkFile(plot) }
             let toStandardError = OutputFile.linesGoToStandardError(besideOutputTo: out)
+                || OutputFile.linesGoToStandardError(besideOutputTo: plot)
             guard let type = context.catalog.scene(named: scene) else {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
             }
@@ -103,7 +108,10 @@ struct Compare: ParsableCommand, ContextCommand {
             pictures.subtitle = report.summary
             let runA = { try TraceRun(scene: sceneA, catalog: context.catalog, parameterSet: setA, viewPaths: self.view, size: points) }
             let runB = { try TraceRun(scene: sceneB, catalog: context.catalog, parameterSet: setB, viewPaths: self.view, size: points) }
-            if out.lowercased().hasSuffix(".png") && !out.lowercased().hasSuffix(".apng") {
+            if case .clip(let clipFormat) = picture {
+                try CompareClip.write(pictures: pictures, runA: runA, runB: runB, script: parsedScript, to: out,
+                                      format: clipFormat, watch: watch)
+            } else {
                 let count = max(traceA.frameCount, traceB.frameCount)
                 let numbers = CompareReport.sampleFrames(count: count, samples: sampleCount)
                 let framesA = try Compare.capture(runA(), frames: numbers, script: parsedScript, watch: watch)
@@ -111,11 +119,27 @@ struct Compare: ParsableCommand, ContextCommand {
                 if watch.isInterrupted { throw CommandFailure(message: "interrupted: nothing was written", status: 130) }
                 let strip = try pictures.strip(a: framesA, b: framesB, frameNumbers: numbers, framesPerSecond: traceA.framesPerSecond)
                 try PNGOutput.write(strip, to: out)
-            } else {
-                try CompareClip.write(pictures: pictures, runA: runA, runB: runB, script: parsedScript, to: out, watch: watch)
             }
             if !OutputFile.isStandardOutput(out) { OutputFile.printLine(out, toStandardError: toStandardError) }
         } catch { throw fail(error) }
+    }
+
+    /// What `--out` asks for: a PNG strip or a clip, from `--format` or the path's extension.
+    enum Picture {
+        case strip
+        case clip(FrameRecorder.Format)
+
+        init(path: String, format: String?) throws {
+            let name = (format ?? (path as NSString).pathExtension).lowercased()
+            if name == "png" { self = .strip; return }
+            if let clip = FrameRecorder.Format(rawValue: name) { self = .clip(clip); return }
+            if let format {
+                throw PlaygroundError.outOfLimits(argument: "--format", value: format,
+                                                  problem: "not a format (expected png, mp4, gif or apng)")
+            }
+            throw PlaygroundError.badArgument("cannot tell what to draw into '\(path)': end it in .png (a strip), .mp4, "
+                                              + ".gif or .apng (a clip), or give --format")
+        }
     }
 
     /// Copies of the frames numbered `frames` of a run of `script`.

@@ -6,12 +6,13 @@ import Rendering
 ///
 /// ```swift
 /// try CompareClip.write(pictures: pictures, runA: { try TraceRun(…) }, runB: { try TraceRun(…) },
-///                       script: script, to: "ab.mp4", watch: watch)
+///                       script: script, to: "ab.mp4", format: .mp4, watch: watch)
 /// ```
 @MainActor
 enum CompareClip {
     static func write(pictures: ComparePictures, runA: () throws -> TraceRun, runB: () throws -> TraceRun,
-                      script: Script?, to path: String, watch: InterruptWatch) throws {
+                      script: Script?, to path: String, format: FrameRecorder.Format,
+                      watch: InterruptWatch) throws {
         let spool = NSTemporaryDirectory() + "playground-compare-\(getpid())-\(UUID().uuidString).raw"
         guard FileManager.default.createFile(atPath: spool, contents: nil), let writer = FileHandle(forWritingAtPath: spool) else {
             throw PlaygroundError.cannotWrite(path: spool, reason: "cannot make the temporary file for A's frames")
@@ -36,7 +37,7 @@ enum CompareClip {
         let background = try pictures.clipBackground()
         let size = pictures.clipSize
         let out = Framebuffer(width: size.width, height: size.height)
-        let recorder = try FrameRecorder(path: path, width: size.width, height: size.height, framesPerSecond: 60)
+        let recorder = try FrameRecorder(path: path, format: format, width: size.width, height: size.height, framesPerSecond: 60)
         let frameA = Framebuffer(width: pictures.frameWidth, height: pictures.frameHeight)
         var readA = 0
         func nextA() throws {
