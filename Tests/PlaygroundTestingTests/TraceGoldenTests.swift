@@ -99,37 +99,23 @@ extension PlaygroundTestingSuite {
             #expect(exists(dir + "/__Snapshots__/MotionTests/slides.slide.actual.trace"))
         }
 
-        @Test func differencesWithinTheToleranceAreAllowed() throws {
+        @Test func recordModesAsForImages() throws {
             defer { try? FileManager.default.removeItem(atPath: dir) }
-            let golden = MotionTrace(framesPerSecond: 60, tracks: [
-                .init(name: "View[0].center.x", values: [0, 10, 20]), .init(name: "View[0].alpha", values: [1, 0.5, 0])])
-            var nudged = golden
-            nudged.tracks[0].values[1] += 0.009      // under 0.01 pt
-            nudged.tracks[1].values[2] += 0.00009    // under 1e-4
-            #expect(nudged.firstDivergence(from: golden) == nil)
-            nudged.tracks[1].values[1] += 0.0002     // alpha, beyond 1e-4, at frame 1
-            let divergence = try #require(nudged.firstDivergence(from: golden))
-            #expect(divergence.frame == 1 && divergence.track == "View[0].alpha")
-            #expect(divergence.expected == 0.5 && divergence.tolerance == 1e-4)
-            // Overridable: by property, or one ε for all.
-            #expect(nudged.firstDivergence(from: golden, tolerance: TraceTolerance(overrides: ["alpha": 0.001])) == nil)
-            #expect(nudged.firstDivergence(from: golden, tolerance: .uniform(0.01)) == nil)
-            let strict = try #require(nudged.firstDivergence(from: golden, tolerance: TraceTolerance(points: 0.001)))
-            #expect(strict.frame == 1 && strict.track == "View[0].center.x")
-        }
-
-        @Test func aTraceReadsBackFromItsText() throws {
-            defer { try? FileManager.default.removeItem(atPath: dir) }
-            let trace = MotionTrace(framesPerSecond: 60, tracks: [
-                .init(name: "View[0].center.x", values: [0, 10.123456, -0.000001]),
-                .init(name: "View[0].bounds.width", values: [80, 80, 80])])
-            let text = trace.text
-            #expect(text.contains("= View[0].bounds.width 80\n"))
-            #expect(text.contains("frame  View[0].center.x\n"))
-            let again = try MotionTrace(text: text)
-            #expect(again.track(named: "View[0].center.x")?.values == [0, 10.12346, 0])
-            #expect(again.track(named: "View[0].bounds.width")?.values == [80, 80, 80])
-            #expect(throws: TraceFormatError.self) { try MotionTrace(text: "frame a\n0 x\n") }
+            let slide = try tapped().recordTrace(frames: 20)
+            let longer = try tapped(duration: 0.6).recordTrace(frames: 20)
+            // never: a missing golden fails without being written.
+            #expect { try assertTrace(slide, named: "slide", record: .never, file: file, function: "slides()") } throws: {
+                "\($0)".contains("missing golden trace")
+            }
+            #expect(!exists(reference))
+            // all: written, nothing fails.
+            try assertTrace(longer, named: "slide", record: .all, file: file, function: "slides()")
+            #expect(try MotionTrace.load(path: reference).frameCount == 21)
+            // failed: a mismatch is rewritten, and still fails once.
+            #expect(throws: GoldenMismatch.self) {
+                try assertTrace(slide, named: "slide", record: .failed, file: file, function: "slides()")
+            }
+            try assertTrace(slide, named: "slide", record: .never, file: file, function: "slides()")
         }
     }
 }
