@@ -39,7 +39,6 @@ public final class SpringScene: Scene, ParameterizedScene {
     private let label = Label(text: "", font: .systemFont(ofSize: 15, weight: .medium), color: Color(white: 0.8))
     /// Whether the card sits (or is heading to) the right end.
     private(set) var isRight = false
-    private var animator: ViewPropertyAnimator?
 
     public override func didLoad() {
         view.backgroundColor = Color(hex: 0x121418)
@@ -71,19 +70,19 @@ public final class SpringScene: Scene, ParameterizedScene {
     /// Sends the card to the other end with the current spring (from where it is on screen).
     func toggle() {
         isRight.toggle()
-        // A spring still running is stopped where it is on screen; the new one starts from there.
-        if let animator, animator.state == .active { animator.stopAnimation(true) }
+        // A spring still running keeps running: the new one adds to it (additive, as UIKit's), so the card
+        // turns round with the velocity it had instead of stopping for a frame.
         let target = restingCenter(in: view.bounds.size)
-        let made = ViewPropertyAnimator(duration: parameters.duration, dampingRatio: parameters.dampingRatio) { [card] in
+        let animator = ViewPropertyAnimator(duration: parameters.duration, dampingRatio: parameters.dampingRatio) { [card] in
             card.center = target
         }
-        made.startAnimation()
-        animator = made
+        animator.startAnimation()
     }
 
     private func restingCenter(in size: CGSize) -> CGPoint {
-        let margin = SpringScene.margin(in: size)
-        return CGPoint(x: isRight ? size.width - margin - 48 : margin + 48, y: size.height / 2)
+        // At the track's ends; in a narrow window a quarter of the width in from each side, so it still moves.
+        let inset = min(SpringScene.margin(in: size) + 48, size.width / 4)
+        return CGPoint(x: isRight ? size.width - inset : inset, y: size.height / 2)
     }
 
     /// Room either side of the track for the bouncy spring's overshoot.
