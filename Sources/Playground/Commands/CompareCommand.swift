@@ -43,6 +43,9 @@ struct Compare: ParsableCommand, ContextCommand {
     @Option(parsing: .unconditional, help: "A .png plot of the properties that differ: A's and B's curves over frames.")
     var plot: String?
 
+    @Flag(help: "Open the window on A and B side by side (or overlaid) after the report: keys go to both sides.")
+    var window = false
+
     @Flag(help: "Draw B ghosted at 40 % over A instead of beside it.")
     var overlay = false
 
@@ -71,10 +74,11 @@ struct Compare: ParsableCommand, ContextCommand {
             }
             let sideA = try CompareSide.parse(a, argument: "--a", scene: type, catalog: context.catalog)
             let sideB = try CompareSide.parse(b, argument: "--b", scene: type, catalog: context.catalog)
-            if out != nil {
+            if out != nil || window {
                 for (side, name) in [(sideA, "--a"), (sideB, "--b")] {
                     if case .trace(_, let path) = side {
-                        throw PlaygroundError.badArgument("\(name) \(path) is a trace, which has no pictures: --out needs scenes on both sides")
+                        throw PlaygroundError.badArgument("\(name) \(path) is a trace, which has no pictures: "
+                                                          + "--out and --window need scenes on both sides")
                     }
                 }
             }
@@ -102,12 +106,34 @@ struct Compare: ParsableCommand, ContextCommand {
                     OutputFile.printLine("no plot: nothing differs beyond ε", toStandardError: toStandardError)
                 }
             }
+            if window {
+                guard case .run(let sceneA, let setA) = sideA, case .run(let sceneB, let setB) = sideB else {
+                    throw PlaygroundError.badArgument("--window needs scenes on both sides: a trace has no pictures")
+                }
+                let side = CGSize(width: points.width, height: points.height)
+                let size = overlay ? CGSize(width: side.width + 24, height: side.height + CompareScene.header + 12)
+                    : CGSize(width: side.width * 2 + 36, height: side.height + CompareScene.header + 12)
+                let app = WindowApp(catalog: context.catalog, scene: CompareScene.self, size: size, script: parsedScript)
+                let overlay = self.overlay
+                app.prepareScene = { scene in
+                    try (scene as? CompareScene)?.show(a: (sceneA, setA), b: (sceneB, setB), overlay: overlay)
+                }
+                try app.run()
+            }
             guard let out, case .run(let sceneA, let setA) = sideA, case .run(let sceneB, let setB) = sideB else { return }
             var pictures = ComparePictures(a: sideA.title, b: sideB.title, frameWidth: Int(points.width),
                                            frameHeight: Int(points.height), overlay: overlay)
             pictures.subtitle = report.summary
             let runA = { try TraceRun(scene: sceneA, catalog: context.catalog, parameterSet: setA, viewPaths: self.view, size: points) }
-            let runB = { try TraceRun(scene: sceneB, catalog: context.catalog, parameterSet: setB, viewPaths: self.view, size: points) }
+            let runB = {
+                let run = try TraceRun(scene: sceneB, catalog: context.catalog, parameterSet: setB, viewPaths: self.view, size: points)
+                // Ghosted, B shows its content alone: its root's background would dim all of A.
+                if self.overlay {
+                    run.driver.pipeline.compositor.clearColor = .clear
+                    run.driver.world.run { run.driver.scene.view.backgroundColor = .clear }
+                }
+                return run
+            }
             if case .clip(let clipFormat) = picture {
                 try CompareClip.write(pictures: pictures, runA: runA, runB: runB, script: parsedScript, to: out,
                                       format: clipFormat, watch: watch)
