@@ -114,6 +114,23 @@ import TestSupport
         #expect(try distinctFrames(out) > 20)
     }
 
+    @Test func compareOpensTheWindowOnBothSides() throws {
+        guard let display = VirtualDisplay.forTest() else { return }
+        let script = temp() + "-keys.txt"
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        try "frames 2\nkey Space\nframes 30\n".write(toFile: script, atomically: true, encoding: .utf8)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.name
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        let result = try PlaygroundBinary.run(["compare", "spring", "--script", script, "--a", "bouncy", "--b", "smooth",
+                                               "--size", "400x200", "--window"], environment: env)
+        #expect(result.status == 0, "\(result.stderr)")
+        // The report comes first (Space sends both cards: the springs differ), then the window plays the script.
+        #expect(result.lines.contains { $0.hasPrefix("first divergence: frame 4 (") }, "\(result.stdout)")
+        let traced = try PlaygroundBinary.run(["compare", "spring", "--a", temp() + ".trace", "--b", "smooth", "--window"])
+        #expect(traced.status != 0)
+    }
+
     @Test func compareBadInputIsOneLine() throws {
         let script = try tapScript(), trace = temp() + ".trace"
         defer { for path in [script, trace] { try? FileManager.default.removeItem(atPath: path) } }
