@@ -32,7 +32,7 @@ extension Snapshotting where Value == MotionTrace, Format == String {
 }
 
 extension Snapshotting where Value == SceneTester, Format == String {
-    /// `frames` frames of `views` (every view that animates, when nil) recorded from the tester's current frame.
+    /// `frames` frames of `views` (every view that animates or moves, when nil) recorded from the tester's current frame.
     public static func trace(of views: [View]? = nil, frames: Int,
                              tolerance: TraceTolerance = TraceTolerance()) -> Snapshotting {
         Snapshotting<MotionTrace, String>.trace(tolerance: tolerance).pullback { tester in

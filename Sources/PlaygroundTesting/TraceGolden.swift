@@ -69,7 +69,7 @@ public func assertTrace(_ trace: MotionTrace, named name: String, tolerance: Tra
 }
 
 extension SceneTester {
-    /// Records `frames` frames of `views`' presentation values (every view that animates, when nil): frame 0
+    /// Records `frames` frames of `views`' presentation values (every view that animates or moves, when nil): frame 0
     /// is now, then one a frame as the tester pumps. Views are named from the scene's root (`ViewPath`).
     ///
     /// ```swift

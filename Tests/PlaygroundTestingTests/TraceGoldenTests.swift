@@ -50,7 +50,8 @@ extension PlaygroundTestingSuite {
             // Constant properties are one line each, varying ones a column.
             let text = try String(contentsOfFile: reference, encoding: .utf8)
             #expect(text.contains("= View[0].bounds.width 80\n"))
-            #expect(text.split(separator: "\n").count < 41 + 40)
+            #expect(text.contains("\nframe  View[0].center.x  View[0].alpha  GaugeView[1].level\n"))
+            #expect(text.split(separator: "\n").filter { !$0.hasPrefix("=") }.count == 1 + 1 + 41)
             try assertSlide(tapped())
             #expect(!exists(plot))
         }

@@ -58,6 +58,29 @@ import Views
         #expect(ViewPath.resolve("Button", in: root) == nil)
     }
 
+    @Test func recordingEveryViewKeepsThoseThatMovedAndTellsRecycledViewsApart() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let dragged = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20)), still = View(), first = Label()
+        [dragged, still, first].forEach(root.addSubview)
+        let recorder = TraceRecorder(root: root, framesPerSecond: 60)
+        recorder.sample()
+        dragged.center.x += 30        // moved without an animation: a finger's drag
+        first.removeFromSuperview()
+        let second = Label()
+        root.addSubview(second)       // another label where the first one was (a recycled cell)
+        recorder.sample()
+        second.center.y = 50
+        recorder.sample()
+        let trace = recorder.trace
+        // The still view and the first label never changed: left out.
+        #expect(trace.viewNames == ["View[0]", "Label[2+1]"])
+        #expect(trace.track(named: "View[0].center.x")?.values == [10, 40, 40])
+        #expect(trace.frameCount == 3)
+        // The second label holds its first value over the frame before it came.
+        #expect(trace.track(named: "Label[2+1].center.y")?.values == [0, 0, 50])
+        #expect(MotionTrace.split("Label[2+1].bounds.x") == ("Label[2+1]", "bounds.x"))
+    }
+
     @Test func aStripSamplesFramesEvenlyFirstAndLastIncluded() {
         #expect(CompareReport.sampleFrames(count: 53, samples: 6) == [0, 10, 21, 31, 42, 52])
         #expect(CompareReport.sampleFrames(count: 3, samples: 6) == [0, 1, 2])

@@ -28,7 +28,7 @@ struct Compare: ParsableCommand, ContextCommand {
     @Option(name: .customLong("b"), parsing: .unconditional, help: "Side B: a .trace file, a parameter set of SCENE or a scene.")
     var b: String
 
-    @Option(parsing: .unconditionalSingleValue, help: "A view to compare (repeatable; see `playground trace --help`). Default: every view that animates.")
+    @Option(parsing: .unconditionalSingleValue, help: "A view to compare (repeatable; see `playground trace --help`). Default: every view that animates or moves.")
     var view: [String] = []
 
     @Option(parsing: .unconditional, help: "One tolerance for every property (default: per kind of property).")

@@ -7,7 +7,7 @@ struct Trace: ParsableCommand, ContextCommand {
         abstract: "Record per-frame presentation values of a scene's views headless into a .trace text file.",
         discussion: """
         Frame 0 is the scene once loaded; then one line a frame of the script (without --script, until the \
-        scene settles). Without --view, every view that animates during the run is traced. A view is named \
+        scene settles). Without --view, every view that animates or moves during the run is traced. A view is named \
         Type[i/j…] (subview indices from the scene's root view); --view takes such a name, the indices alone \
         (2/0), a type name (the first such view, depth first) or #TAG. Compare traces with `playground compare`, \
         or keep one as a golden (README: Motion goldens).

@@ -2,7 +2,7 @@ import Foundation
 import Views
 
 /// Records a `MotionTrace` frame by frame: the presentation values of chosen views, or of every view that
-/// animates during the run.
+/// animates or moves during the run.
 ///
 /// ```swift
 /// let recorder = TraceRecorder(root: scene.view, views: [card], framesPerSecond: 60)
@@ -11,7 +11,8 @@ import Views
 /// let trace = recorder.trace                 // 31 frames of card's center, bounds, transform, alpha, …
 /// ```
 ///
-/// Each view gives `center.x`, `center.y`, `bounds.width`, `bounds.height`, `transform.translation.x`/`.y`,
+/// Each view gives `center.x`, `center.y`, `bounds.x`, `bounds.y` (a scroll view's offset), `bounds.width`,
+/// `bounds.height`, `transform.translation.x`/`.y`,
 /// `transform.scale.x`/`.y`, `transform.rotation` (about z), `.rotation.x`, `.rotation.y`, `alpha`,
 /// `cornerRadius`, `borderWidth`, its background colour's components and every `@Animated` property (a number, or its numeric parts: `value.x`). A view
 /// that comes or goes during the run holds its first (last) value over the frames it was not there.
@@ -50,7 +51,7 @@ public final class TraceRecorder {
 
     private func record(_ view: View) {
         let id = ObjectIdentifier(view)
-        let entry = seen[id] ?? (view, ViewPath.name(of: view, in: root), false)
+        let entry = seen[id] ?? (view, uniqueName(for: view), false)
         seen[id] = (entry.view, entry.name,
                     entry.animated || view.isAnimating || (view.rendersAsLayer && view.layer.subtreeHasExplicitAnimations))
         for (property, value) in TraceRecorder.values(of: view) {
@@ -67,12 +68,33 @@ public final class TraceRecorder {
         }
     }
 
-    /// The trace so far (views that never animated left out when recording every view).
+    private var names: Set<String> = []
+
+    /// The view's name where it is first seen; a second view first seen where another was (a recycled cell)
+    /// is told apart by a count: `Cell[0/3+1]`.
+    private func uniqueName(for view: View) -> String {
+        let name = ViewPath.name(of: view, in: root)
+        var unique = name, n = 0
+        while names.contains(unique) {
+            n += 1
+            unique = String(name.dropLast()) + "+\(n)]"
+        }
+        names.insert(unique)
+        return unique
+    }
+
+    /// The trace so far. Recording every view, a view is kept when it animated or moved: an animation ran on
+    /// it, or one of its values changed (a drag that follows the finger, a scroll view's bounds as it coasts).
     public var trace: MotionTrace {
         var tracks: [MotionTrace.Track] = []
+        var moved: Set<ObjectIdentifier> = []
         for name in order {
             guard let entry = series[name] else { continue }
-            if chosen == nil, seen[entry.view]?.animated != true { continue }
+            if entry.values.contains(where: { $0 != entry.values.first }) { moved.insert(entry.view) }
+        }
+        for name in order {
+            guard let entry = series[name] else { continue }
+            if chosen == nil, seen[entry.view]?.animated != true, !moved.contains(entry.view) { continue }
             var values = Array(repeating: entry.values.first ?? 0, count: entry.first) + entry.values
             while values.count < frame { values.append(values.last ?? 0) }
             tracks.append(MotionTrace.Track(name: name, values: values))
@@ -97,6 +119,7 @@ public final class TraceRecorder {
         let t = Transform3DComponents(transform)
         var out: [(String, Double)] = [
             ("center.x", Double(center.x)), ("center.y", Double(center.y)),
+            ("bounds.x", Double(bounds.minX)), ("bounds.y", Double(bounds.minY)),
             ("bounds.width", Double(bounds.width)), ("bounds.height", Double(bounds.height)),
             ("transform.translation.x", Double(t.translationX)), ("transform.translation.y", Double(t.translationY)),
             ("transform.scale.x", Double(t.scaleX)), ("transform.scale.y", Double(t.scaleY)),

@@ -2,7 +2,7 @@ import Foundation
 import Views
 
 /// One headless run of a scene for `trace` and `compare`: the scene (with a parameter set), its script on
-/// the virtual clock, and a trace of chosen views (or of every view that animates).
+/// the virtual clock, and a trace of chosen views (or of every view that animates or moves).
 ///
 /// ```swift
 /// let run = try TraceRun(scene: SpringScene.self, catalog: catalog, parameterSet: "smooth", viewPaths: [])
@@ -15,7 +15,7 @@ final class TraceRun {
     /// Called after each frame is sampled (the compare command composes its pictures here).
     var afterSample: ((SceneDriver) throws -> Void)?
 
-    /// Loads `scene` (applying `parameterSet`), resolves `viewPaths` (none: every view that animates).
+    /// Loads `scene` (applying `parameterSet`), resolves `viewPaths` (none: every view that animates or moves).
     init(scene: Scene.Type, catalog: SceneCatalog, parameterSet: String? = nil, viewPaths: [String],
          size: CGSize = CGSize(width: 800, height: 600), scale: Double = 1, framesPerSecond: Double = 60,
          compositesEveryFrame: Bool = false) throws {
