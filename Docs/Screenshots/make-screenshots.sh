@@ -19,6 +19,10 @@ shot inspector bloq 1500x800
 shot timeline layers 1500x800
 shot onion dragtarget 1500x800
 "$playground" shot curvelab --size 1100x660 --out "$here" >/dev/null
+"$playground" compare spring --size 800x300 --script "$here/Scripts/spring-tap.txt" --a bouncy --b smooth \
+    --out "$here/compare-strip.png" --plot "$here/compare-plot.png" >/dev/null
+"$playground" compare spring --size 800x300 --script "$here/Scripts/spring-tap.txt" --a bouncy --b smooth --overlay \
+    --out "$here/compare-overlay.png" >/dev/null
 if command -v ffmpeg >/dev/null 2>&1; then
     "$playground" record curvelab --size 720x440 --fps 20 --script "$here/Scripts/curvelab.txt" --out "$here/curvelab.gif"
 fi

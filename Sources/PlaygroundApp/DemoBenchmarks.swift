@@ -20,6 +20,7 @@ enum DemoBenchmarks {
         "shimmer": { ShimmerCase() },
         "replicator": { ReplicatorCase() },
         "emitter": { EmitterCase() },
+        "spring": { SpringCase() },
     ]
 }
 

@@ -27,7 +27,10 @@ import Testing
         [("curve --png", ["curve", "easeInOut", "--samples", "3", "--png", path]),
          ("bench --json", ["bench", "--case", "bloq", "--frames", "2", "--steady-frames", "0", "--cases-only",
                            "--scale", "1", "--size", "160x100", "--json", path]),
-         ("record gif", ["record", "bloq", "--out", path, "--format", "gif", "--duration", "0.2", "--size", "160x100"])]
+         ("record gif", ["record", "bloq", "--out", path, "--format", "gif", "--duration", "0.2", "--size", "160x100"]),
+         ("trace", ["trace", "spring", "--view", "1", "--size", "160x100", "--out", path]),
+         ("compare png", ["compare", "spring", "--a", "bouncy", "--b", "smooth", "--size", "160x100", "--frames", "2",
+                          "--format", "png", "--out", path])]
     }
 
     @Test func aLinkIsFollowedItsTargetWrittenAndTheLinkKept() throws {
@@ -99,7 +102,8 @@ import Testing
             #expect(result.status == 0, "\(name): \(result.stderr)")
             #expect(kind(fifo) == S_IFIFO, "\(name): the FIFO was replaced")
             #expect(contents(dir) == ["fifo"], "\(name): \(contents(dir))")
-            let magic: [UInt8] = name.hasPrefix("curve") ? [0x89, 0x50, 0x4E, 0x47] : name.hasPrefix("bench") ? Array("{".utf8) : Array("GIF8".utf8)
+            let magic: [UInt8] = name.hasPrefix("curve") || name.hasPrefix("compare") ? [0x89, 0x50, 0x4E, 0x47]
+                : name.hasPrefix("bench") ? Array("{".utf8) : name.hasPrefix("trace") ? Array("# motion trace".utf8) : Array("GIF8".utf8)
             #expect(box.data.starts(with: magic), "\(name): \(box.data.prefix(8).map { $0 })")
             if name.hasPrefix("record") { #expect(box.data.last == 0x3B, "the GIF arrived whole") }
         }

@@ -44,6 +44,9 @@ public final class WindowApp {
     public internal(set) var wasInterrupted = false
     /// Called with the path of each shot as soon as it is written whole.
     public var onShot: ((String) -> Void)?
+    /// Called once with the first scene as soon as it has loaded, in its world, before the first frame
+    /// (`compare --window` hands its scene the two sides here).
+    public var prepareScene: ((Scene) throws -> Void)?
     /// Where SDL's text input is on (window points) while a text field is first responder; nil when it is off.
     private var textInputRect: CGRect?
 
@@ -107,6 +110,7 @@ public final class WindowApp {
         pipeline = try FramePipeline(scene: initialScene, catalog: catalog, size: points, scale: scale, clock: clock)
         try pipeline.installHostOverlay()
         surface?.adopt(into: pipeline)
+        if let prepareScene { try pipeline.world.run { try prepareScene(pipeline.scene) } }
         pipeline.onSceneChange = { [weak self] scene in self?.setTitle(for: scene) }
         // A scripted window records too (`key Ctrl+R`), on its virtual clock.
         let recordings = RecordingControl(pipeline: pipeline, onVirtualClock: script != nil)
