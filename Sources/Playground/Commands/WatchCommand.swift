@@ -43,11 +43,12 @@ struct Watch: ParsableCommand, ContextCommand {
                     ?? "watch: no package found (no Package.swift above \(executable) or in the current folder); pass --package-path")
             }
             let product = (executable as NSString).lastPathComponent
-            var build = ["swift", "build", "--product", product]
-            if executable.contains("/release/") { build += ["-c", "release"] }
+            let release = executable.contains("/release/")
+            var build = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
             if let buildCommand { build = ["/bin/sh", "-c", buildCommand] }
-            let configuration = WatchSession.Configuration(executable: executable, scene: type.name, packageRoot: root,
-                                                           sources: root + "/Sources", build: build)
+            let configuration = WatchSession.Configuration(
+                executable: executable, scene: type.name, packageRoot: root, sources: root + "/Sources", build: build,
+                quickBuild: buildCommand == nil ? (product, release ? "release" : "debug") : nil)
             try WatchWindow(configuration, size: parsedSize).run()
         } catch { throw fail(error) }
     }

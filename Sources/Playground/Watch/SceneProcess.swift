@@ -21,6 +21,8 @@ nonisolated final class SceneProcess: @unchecked Sendable {
     private var exitStatus: Int32?
     /// Signalled once its standard error is read to the end.
     private let errorsRead = DispatchSemaphore(value: 0)
+    /// Signalled once it ended (and was reaped).
+    private let exited = DispatchSemaphore(value: 0)
 
     init(executable: String, arguments: [String], frame: SharedFrame,
          onMessage: @escaping @Sendable (String?) -> Void) throws {
@@ -38,13 +40,14 @@ nonisolated final class SceneProcess: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // The scene's process gets the default signal handling and mask (the window's SDL may block some).
+        // The scene's process gets the default signal handling and mask, whatever the window's were (SDL blocks
+        // some; a test runner may ignore others): a crash ends it.
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGCHLD] { sigaddset(&defaults, signal) }
+        for signal in Int32(1)..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -59,10 +62,24 @@ nonisolated final class SceneProcess: @unchecked Sendable {
         self.pid = pid
         inputFD = input[1]
         let messageFD = messages[0], errorFD = errors[0]
+        let messagesRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var reader = LineReader(fd: messageFD)
             while let line = reader.readLine(blocking: true) { onMessage(line) }
             close(messageFD)
+            messagesRead.signal()
+        }
+        // Its end is told by waitpid, not by its pipes closing: a process started elsewhere at the same moment
+        // may hold copies of their ends (a pipe is made before it is marked close-on-exec).
+        let child = pid
+        Thread.detachNewThread { [self] in
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+            lock.withLock { exitStatus = status }
+            // Its last messages and words (a fatalError's message) are read before its end is told.
+            _ = messagesRead.wait(timeout: .now() + 0.5)
+            _ = errorsRead.wait(timeout: .now() + 0.5)
+            exited.signal()
             onMessage(nil)
         }
         Thread.detachNewThread { [self] in
@@ -98,22 +115,21 @@ nonisolated final class SceneProcess: @unchecked Sendable {
     /// The last lines it wrote to standard error.
     var lastErrorLines: [String] { lock.withLock { errorLines } }
 
-    /// Waits for it to end (it closed its messages: it ends, or has) and returns its wait status.
+    /// Waits for it to end and returns its wait status.
     @discardableResult
     func waitForExit() -> Int32 {
-        if let exitStatus { return exitStatus }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        exitStatus = status
-        // Its last words (a fatalError's message) are read before they are shown.
-        _ = errorsRead.wait(timeout: .now() + 0.5)
-        return status
+        if let status = lock.withLock({ exitStatus }), hasEnded { return status }
+        exited.wait()
+        hasEnded = true
+        return lock.withLock { exitStatus ?? 0 }
     }
+    private var hasEnded = false
 
     /// Ends it (SIGKILL: a scene stuck in a loop gets no say) and waits.
     func terminate() {
-        guard exitStatus == nil else { return }
-        kill(pid, SIGKILL)
+        guard !hasEnded else { return }
+        // Not once it was reaped: its pid may be another process's by now.
+        if lock.withLock({ exitStatus }) == nil { kill(pid, SIGKILL) }
         waitForExit()
     }
 

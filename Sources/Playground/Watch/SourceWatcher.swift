@@ -15,7 +15,7 @@ import Motion
 /// by rename (write a temporary file, move it over) counts as one. Folders made later are watched too. After
 /// the first change the watcher waits until `quiet` seconds pass without another (an editor's save is often
 /// several events, a "save all" several files), then calls `onChange` with the time (CLOCK_MONOTONIC) of the
-/// first.
+/// first and the paths of the files changed (a folder made or moved in: its path).
 nonisolated public final class SourceWatcher: @unchecked Sendable {
     public let root: String
     private let fd: Int32
@@ -23,11 +23,11 @@ nonisolated public final class SourceWatcher: @unchecked Sendable {
     private var folders: [Int32: String] = [:]
     private let quiet: TimeInterval
     private let extensions: [String]
-    private let onChange: @Sendable (TimeInterval) -> Void
+    private let onChange: @Sendable (TimeInterval, [String]) -> Void
     private var thread: Thread?
 
     public init(root: String, extensions: [String] = [".swift"], quiet: TimeInterval = 0.1,
-                onChange: @escaping @Sendable (TimeInterval) -> Void) throws {
+                onChange: @escaping @Sendable (_ since: TimeInterval, _ paths: [String]) -> Void) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PlaygroundError.badArgument("watch: \(root) is not a folder (the package's Sources/ is watched)")
@@ -87,6 +87,7 @@ nonisolated public final class SourceWatcher: @unchecked Sendable {
     private func run() {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var first: TimeInterval?
+        var paths: [String] = []
         while true {
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
             // Asleep until an event; after one, until the burst has been quiet for `quiet`.
@@ -96,19 +97,22 @@ nonisolated public final class SourceWatcher: @unchecked Sendable {
             if fds[1].revents != 0 { return }
             if ready == 0, let since = first {
                 first = nil
-                onChange(since)
+                onChange(since, paths)
+                paths.removeAll()
                 continue
             }
             guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { continue }
-            if relevant(buffer, count: n), first == nil { first = MonotonicClock.seconds() }
+            let changed = relevant(buffer, count: n)
+            if !changed.isEmpty, first == nil { first = MonotonicClock.seconds() }
+            for path in changed where !paths.contains(path) { paths.append(path) }
         }
     }
 
-    /// Whether the events in `buffer` name a source file (and watches new folders).
-    private func relevant(_ buffer: [UInt8], count: Int) -> Bool {
-        var found = false
+    /// The source files (and new folders) the events in `buffer` name (and watches the new folders).
+    private func relevant(_ buffer: [UInt8], count: Int) -> [String] {
+        var found: [String] = []
         buffer.withUnsafeBytes { raw in
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
@@ -122,11 +126,13 @@ nonisolated public final class SourceWatcher: @unchecked Sendable {
                 if mask & UInt32(IN_ISDIR) != 0 {
                     if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[wd], !name.hasPrefix(".") {
                         addTree(parent + "/" + name)
-                        found = true
+                        found.append(parent + "/" + name)
                     }
                     continue
                 }
-                if extensions.contains(where: { name.hasSuffix($0) }) && !name.hasPrefix(".") { found = true }
+                if extensions.contains(where: { name.hasSuffix($0) }) && !name.hasPrefix("."), let folder = folders[wd] {
+                    found.append(folder + "/" + name)
+                }
             }
         }
         return found

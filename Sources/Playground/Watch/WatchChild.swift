@@ -13,7 +13,7 @@ import Views
 /// ```
 ///
 /// Messages on fd 3, one a line: `k FRAME` for each live event delivered (in order), `f` after each frame
-/// published, `scene NAME FRAME` when another scene opens, `text X Y W H` / `text off` when text input starts
+/// published, `d FRAME` once the frame that delivered events is published (drawn or not), `scene NAME FRAME` when another scene opens, `text X Y W H` / `text off` when text input starts
 /// or stops, `quit` when the user quit. End of input (the window went away) ends it.
 @MainActor
 final class WatchChild {
@@ -71,8 +71,9 @@ final class WatchChild {
             let k = max(run.frame + 1, due)
             for _ in pending { send("k \(k)") }
             run.runFrame(k, delivering: pending, composite: false)
-            pending.removeAll(keepingCapacity: true)
             publish(composite: true)
+            if !pending.isEmpty { send("d \(k)") }
+            pending.removeAll(keepingCapacity: true)
             if pipeline.wantsQuit {
                 send("quit")
                 return

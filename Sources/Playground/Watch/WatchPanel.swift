@@ -19,7 +19,7 @@ final class WatchPanel: View {
     }
 
     private let card = View()
-    private let title = Label(text: "", font: .systemFont(ofSize: 17, weight: .bold), color: .white)
+    let title = Label(text: "", font: .systemFont(ofSize: 17, weight: .bold), color: .white)
     private let hint = Label(text: "", font: .systemFont(ofSize: 13), color: Color(white: 0.7))
     private var rows: [(location: Label, message: Label)] = []
     private let pill = OverlayPill(color: Color(white: 0.12, alpha: 0.92))

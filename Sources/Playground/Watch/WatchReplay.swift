@@ -52,17 +52,19 @@ public final class WatchReplay {
         }
     }
 
-    /// The next frame a live scene runs without input: the one after the last while it needs frames, the one
-    /// of its next timed change when settled, nil when nothing is due.
+    /// The next frame a live scene runs without input: the one after the last while it needs frames (to move
+    /// or to draw), the one of its next timed change (a caret's blink) when settled, nil when nothing is due.
     public var nextFrameWithoutInput: Int? {
         if pipeline.needsFrame { return frame + 1 }
         guard let due = pipeline.secondsUntilTimedChange else { return nil }
         return max(frame + 1, self.frame(at: time(ofFrame: frame) + due) + 1)
     }
 
-    /// Runs the frames a live scene would have run up to frame `k` (not included) without input.
+    /// Runs the frames that change the scene up to frame `k` (not included) without input: every frame while
+    /// something moves, none once it is settled (the frames a live scene runs then only draw, or blink a
+    /// caret: they change nothing a later frame reads).
     public func idle(until k: Int) {
-        while let next = nextFrameWithoutInput, next < k { runFrame(next, composite: false) }
+        while !pipeline.isSettled, frame + 1 < k { runFrame(frame + 1, composite: false) }
     }
 
     /// Replays `log` (events in the order given, each in its frame, or the frame of its time when unknown) and

@@ -26,21 +26,26 @@ public final class WatchSession {
         public var sources: String
         /// The build, as an argument vector (`swift build --product NAME`).
         public var build: [String]
+        /// The product and configuration ("debug") whose commands in `.build/<configuration>.yaml` rebuild an
+        /// edited file without SwiftPM's start-up (see `QuickBuild`); nil: always `build`.
+        public var quickBuild: (product: String, configuration: String)?
 
-        public init(executable: String, scene: String, packageRoot: String, sources: String, build: [String]) {
+        public init(executable: String, scene: String, packageRoot: String, sources: String, build: [String],
+                    quickBuild: (product: String, configuration: String)? = nil) {
             self.executable = executable
             self.scene = scene
             self.packageRoot = packageRoot
             self.sources = sources
             self.build = build
+            self.quickBuild = quickBuild
         }
     }
 
     /// What the threads report to the loop.
     private enum Message: Sendable {
         case child(generation: Int, line: String?)
-        case sourcesChanged(since: TimeInterval)
-        case built(status: Int32, output: String, seconds: TimeInterval, since: TimeInterval)
+        case sourcesChanged(since: TimeInterval, paths: [String])
+        case built(status: Int32, output: String, seconds: TimeInterval, since: TimeInterval, paths: [String])
     }
 
     public let configuration: Configuration
@@ -63,11 +68,29 @@ public final class WatchSession {
     public private(set) var sceneName: String
     /// Reloads done.
     public private(set) var reloads = 0
+    /// The last frame (of the scene on screen) that delivered input and is on screen.
+    public private(set) var shownInputFrame = -1
+    /// The scene's process, while one runs.
+    public var sceneProcessID: pid_t? { child?.pid }
+    /// What the panel says: nil when it is away, else its title ("Build failed: 1 error", "The scene stopped: …").
+    public var panelTitle: String? { panel.title.text.flatMap { panel.content == .none ? nil : $0 } }
+    /// The panel's rows (a build's errors as "File.swift:12 message", a stopped scene's last words).
+    public var panelLines: [String] {
+        switch panel.content {
+        case .none: return []
+        case .buildFailed(let errors, let other):
+            return errors.isEmpty ? other : errors.map { ($0.location.map { $0 + " " } ?? "") + $0.message }
+        case .stopped(_, let lines): return lines
+        }
+    }
+    /// The card of the panel in window points, when shown.
+    public var panelFrame: CGRect? { panel.cardFrame }
     /// Called with each line of news (the window prints it).
     public var onStatus: ((String) -> Void)?
 
     private let wake: @Sendable () -> Void
     private let mailbox = Mailbox()
+    private let linkJobs = LinkJobCache()
     private let shared: SharedFrame
     private var watcher: SourceWatcher?
     private var child: SceneProcess?
@@ -80,8 +103,8 @@ public final class WatchSession {
     private var frameOffset = 0
     private var quitRequested = false
     private var isBuilding = false
-    /// A save came during a build: build again when it ends (since this time).
-    private var saveDuringBuild: TimeInterval?
+    /// A save came during a build: build again when it ends (since this time, for these files).
+    private var saveDuringBuild: (since: TimeInterval, paths: [String])?
     /// A reload under way: the save's time and the build's seconds; done at the new scene's first frame.
     private var reloading: (since: TimeInterval, build: TimeInterval)?
     private var noticeUntil: TimeInterval?
@@ -121,12 +144,13 @@ public final class WatchSession {
     /// Starts watching the sources and the scene's process.
     public func start() throws {
         let mailbox = self.mailbox, wake = self.wake
-        let watcher = try SourceWatcher(root: configuration.sources) { since in
-            mailbox.post(.sourcesChanged(since: since))
+        let watcher = try SourceWatcher(root: configuration.sources) { since, paths in
+            mailbox.post(.sourcesChanged(since: since, paths: paths))
             wake()
         }
         watcher.start()
         self.watcher = watcher
+        prepareQuickBuild()
         origin = MonotonicClock.seconds()
         try startScene()
     }
@@ -165,7 +189,7 @@ public final class WatchSession {
 
     /// Asks for a rebuild and reload now, as a save does.
     public func reload() {
-        mailbox.post(.sourcesChanged(since: MonotonicClock.seconds()))
+        mailbox.post(.sourcesChanged(since: MonotonicClock.seconds(), paths: []))
         wake()
     }
 
@@ -194,17 +218,19 @@ public final class WatchSession {
         case .child(let generation, let line):
             guard generation == self.generation else { return }
             if let line { childSaid(line) } else { childEnded() }
-        case .sourcesChanged(let since):
+        case .sourcesChanged(let since, let paths):
             if isBuilding {
-                saveDuringBuild = min(saveDuringBuild ?? since, since)
+                let earlier = saveDuringBuild
+                saveDuringBuild = (min(earlier?.since ?? since, since), (earlier?.paths ?? []) + paths)
             } else {
-                build(since: since)
+                build(since: since, paths: paths)
             }
-        case .built(let status, let output, let seconds, let since):
+        case .built(let status, let output, let seconds, let since, let paths):
             isBuilding = false
             if let again = saveDuringBuild {
                 saveDuringBuild = nil
-                build(since: min(again, since))
+                // A failed build is built again whole: the files it failed on count too.
+                build(since: min(again.since, since), paths: again.paths + (status == 0 ? [] : paths))
                 return
             }
             if status == 0 {
@@ -250,6 +276,8 @@ public final class WatchSession {
             guard words.count == 2, let k = Int(words[1]), unframed < log.count else { return }
             log[unframed].frame = k - frameOffset
             unframed += 1
+        case "d":
+            if words.count == 2, let k = Int(words[1]) { shownInputFrame = k - frameOffset }
         case "scene":
             guard words.count == 3, let k = Int(words[2]) else { return }
             // Another scene opened: the log starts again with it, at its frame 0.
@@ -306,21 +334,68 @@ public final class WatchSession {
         child = process
         // The frames of the new process count from its scene's opening.
         frameOffset = 0
+        shownInputFrame = -1
         unframed = log.count
         for event in log { process.send(event.line) }
         process.send("replay-end")
         shared.markWholeChanged()
     }
 
-    private func build(since: TimeInterval) {
+    /// Asks the driver for the product's link jobs now, on a thread of its own, so that the first save does
+    /// not wait for it.
+    private func prepareQuickBuild() {
+        guard let quick = configuration.quickBuild else { return }
+        let folder = configuration.packageRoot, linkJobs = self.linkJobs
+        Thread.detachNewThread {
+            guard let plan = QuickBuild.load(packageRoot: folder, product: quick.product, configuration: quick.configuration)
+            else { return }
+            _ = linkJobs.jobs(for: plan.linkArgs, in: folder)
+        }
+    }
+
+    /// Builds on a thread of its own: the quick way for edits of known files (`QuickBuild`), else `build`.
+    private func build(since: TimeInterval, paths: [String]) {
         isBuilding = true
         setNotice("Building…")
-        report("building (\(configuration.build.joined(separator: " ")))")
         let mailbox = self.mailbox, wake = self.wake, command = configuration.build, folder = configuration.packageRoot
+        let quick = configuration.quickBuild, linkJobs = self.linkJobs
+        let names = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        report("building\(names.isEmpty ? "" : " after a save of \(names)")")
         Thread.detachNewThread {
             let start = MonotonicClock.seconds()
+            if let quick, let plan = QuickBuild.load(packageRoot: folder, product: quick.product, configuration: quick.configuration),
+               let steps = plan.steps(for: paths) {
+                var status: Int32 = 0, output = ""
+                for step in steps.dropLast() where status == 0 {
+                    let (s, out) = Self.run(step, in: folder)
+                    status = s
+                    output += out
+                }
+                if status == 0, let link = steps.last {
+                    // The link's own jobs, run without the driver; the driver if they fail.
+                    var linked = false
+                    if let jobs = linkJobs.jobs(for: link, in: folder) {
+                        linked = jobs.allSatisfy { job in
+                            job.first.map { _ in Self.run(job, in: folder).0 == 0 } ?? false
+                        }
+                    }
+                    if !linked {
+                        let (s, out) = Self.run(link, in: folder)
+                        status = s
+                        output += out
+                    }
+                }
+                // Compiler errors are the answer; anything else (a stale manifest) asks SwiftPM.
+                if status == 0 || !BuildErrors.parse(output).filter({ $0.path != nil }).isEmpty {
+                    mailbox.post(.built(status: status, output: output, seconds: MonotonicClock.seconds() - start,
+                                        since: since, paths: paths))
+                    wake()
+                    return
+                }
+            }
             let (status, output) = Self.run(command, in: folder)
-            mailbox.post(.built(status: status, output: output, seconds: MonotonicClock.seconds() - start, since: since))
+            mailbox.post(.built(status: status, output: output, seconds: MonotonicClock.seconds() - start,
+                                since: since, paths: paths))
             wake()
         }
     }
