@@ -60,6 +60,7 @@ import Testing
             "Thread 0 \"MyApp\" crashed:",
             "  0              0x00007f282e14126f poll + 79 in libc.so.6",
             "  1 [ra]         0x00005635cda1e83a CardScene.pan(_:) + 2729 in MyApp at /tmp/x/Sources/CardScene.swift:20:19",
+            "  2 [ra] [thunk] 0x00005635cda23439 thunk for @escaping (GestureRecognizer) -> () in MyApp at //<compiler-generated>",
             "Thread 1:",
             "  0  0x00007f282e0caf16 f() + 198 in MyApp at /tmp/x/Sources/Other.swift:1:1",
         ]

@@ -46,9 +46,8 @@ struct Watch: ParsableCommand, ContextCommand {
             let release = executable.contains("/release/")
             var build = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
             if let buildCommand { build = ["/bin/sh", "-c", buildCommand] }
-            let configuration = WatchSession.Configuration(
-                executable: executable, scene: type.name, packageRoot: root, sources: root + "/Sources", build: build,
-                quickBuild: buildCommand == nil ? (product, release ? "release" : "debug") : nil)
+            let configuration = WatchSession.Configuration(executable: executable, scene: type.name, packageRoot: root,
+                                                           sources: root + "/Sources", build: build)
             try WatchWindow(configuration, size: parsedSize).run()
         } catch { throw fail(error) }
     }

@@ -158,8 +158,9 @@ nonisolated final class SceneProcess: @unchecked Sendable {
             for line in rest[(thread + 1)...] {
                 if out.count >= limit || line.hasPrefix("Thread") || line.hasPrefix("Registers") { break }
                 // "  1 [ra] 0x… WatchChild.runLoop() + 2729 in playground at /path/File.swift:63:19"
+                // Frames of the program's own source (not the compiler's thunks).
                 guard let at = line.range(of: " at /", options: .backwards),
-                      let address = line.range(of: " 0x") else { continue }
+                      let address = line.range(of: " 0x"), !line.contains("[thunk]") else { continue }
                 let afterAddress = line[address.upperBound...].drop { $0 != " " }.dropFirst()
                 let symbol = afterAddress.components(separatedBy: " + ").first ?? ""
                 let place = (String(line[line.index(before: at.upperBound)...]) as NSString).lastPathComponent

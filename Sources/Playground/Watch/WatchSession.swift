@@ -26,18 +26,13 @@ public final class WatchSession {
         public var sources: String
         /// The build, as an argument vector (`swift build --product NAME`).
         public var build: [String]
-        /// The product and configuration ("debug") whose commands in `.build/<configuration>.yaml` rebuild an
-        /// edited file without SwiftPM's start-up (see `QuickBuild`); nil: always `build`.
-        public var quickBuild: (product: String, configuration: String)?
 
-        public init(executable: String, scene: String, packageRoot: String, sources: String, build: [String],
-                    quickBuild: (product: String, configuration: String)? = nil) {
+        public init(executable: String, scene: String, packageRoot: String, sources: String, build: [String]) {
             self.executable = executable
             self.scene = scene
             self.packageRoot = packageRoot
             self.sources = sources
             self.build = build
-            self.quickBuild = quickBuild
         }
     }
 
@@ -90,7 +85,6 @@ public final class WatchSession {
 
     private let wake: @Sendable () -> Void
     private let mailbox = Mailbox()
-    private let linkJobs = LinkJobCache()
     private let shared: SharedFrame
     private var watcher: SourceWatcher?
     private var child: SceneProcess?
@@ -150,7 +144,6 @@ public final class WatchSession {
         }
         watcher.start()
         self.watcher = watcher
-        prepareQuickBuild()
         origin = MonotonicClock.seconds()
         try startScene()
     }
@@ -312,7 +305,7 @@ public final class WatchSession {
         let how = SceneProcess.describe(status)
         let lines = SceneProcess.crashSummary(child.lastErrorLines)
         panelContent(.stopped(how: how, lines: lines))
-        self.report("the scene stopped (\(how))\(lines.last.map { ": " + $0 } ?? "")")
+        self.report("the scene stopped (\(how))\(lines.first.map { ": " + $0 } ?? "")")
     }
 
     /// (Re)starts the scene's process: it replays the log, then runs live.
@@ -341,58 +334,15 @@ public final class WatchSession {
         shared.markWholeChanged()
     }
 
-    /// Asks the driver for the product's link jobs now, on a thread of its own, so that the first save does
-    /// not wait for it.
-    private func prepareQuickBuild() {
-        guard let quick = configuration.quickBuild else { return }
-        let folder = configuration.packageRoot, linkJobs = self.linkJobs
-        Thread.detachNewThread {
-            guard let plan = QuickBuild.load(packageRoot: folder, product: quick.product, configuration: quick.configuration)
-            else { return }
-            _ = linkJobs.jobs(for: plan.linkArgs, in: folder)
-        }
-    }
-
-    /// Builds on a thread of its own: the quick way for edits of known files (`QuickBuild`), else `build`.
+    /// Builds on a thread of its own.
     private func build(since: TimeInterval, paths: [String]) {
         isBuilding = true
         setNotice("Building…")
         let mailbox = self.mailbox, wake = self.wake, command = configuration.build, folder = configuration.packageRoot
-        let quick = configuration.quickBuild, linkJobs = self.linkJobs
         let names = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         report("building\(names.isEmpty ? "" : " after a save of \(names)")")
         Thread.detachNewThread {
             let start = MonotonicClock.seconds()
-            if let quick, let plan = QuickBuild.load(packageRoot: folder, product: quick.product, configuration: quick.configuration),
-               let steps = plan.steps(for: paths) {
-                var status: Int32 = 0, output = ""
-                for step in steps.dropLast() where status == 0 {
-                    let (s, out) = Self.run(step, in: folder)
-                    status = s
-                    output += out
-                }
-                if status == 0, let link = steps.last {
-                    // The link's own jobs, run without the driver; the driver if they fail.
-                    var linked = false
-                    if let jobs = linkJobs.jobs(for: link, in: folder) {
-                        linked = jobs.allSatisfy { job in
-                            job.first.map { _ in Self.run(job, in: folder).0 == 0 } ?? false
-                        }
-                    }
-                    if !linked {
-                        let (s, out) = Self.run(link, in: folder)
-                        status = s
-                        output += out
-                    }
-                }
-                // Compiler errors are the answer; anything else (a stale manifest) asks SwiftPM.
-                if status == 0 || !BuildErrors.parse(output).filter({ $0.path != nil }).isEmpty {
-                    mailbox.post(.built(status: status, output: output, seconds: MonotonicClock.seconds() - start,
-                                        since: since, paths: paths))
-                    wake()
-                    return
-                }
-            }
             let (status, output) = Self.run(command, in: folder)
             mailbox.post(.built(status: status, output: output, seconds: MonotonicClock.seconds() - start,
                                 since: since, paths: paths))
