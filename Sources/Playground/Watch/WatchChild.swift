@@ -117,12 +117,13 @@ final class WatchChild {
 nonisolated struct LineReader {
     let fd: Int32
     private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 4096)
     private var start = 0
     private(set) var isAtEnd = false
 
     init(fd: Int32) {
         self.fd = fd
-        buffer.reserveCapacity(4096)
+        buffer.reserveCapacity(8192)
     }
 
     /// Sleeps until there is something to read or `timeout` ms pass (-1: no limit).
@@ -156,7 +157,7 @@ nonisolated struct LineReader {
             buffer.removeSubrange(0..<start)
             start = 0
         }
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        // Into the same chunk each time (a line a frame must not cost an allocation).
         let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if n > 0 {
             buffer.append(contentsOf: chunk[0..<n])

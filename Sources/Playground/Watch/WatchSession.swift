@@ -192,7 +192,7 @@ public final class WatchSession {
     /// changed (x, y, width, height), or nil.
     public func update() -> (x: Int, y: Int, width: Int, height: Int)? {
         changed = nil
-        for message in mailbox.take() { handle(message) }
+        mailbox.drain { handle($0) }
         let now = MonotonicClock.seconds()
         if let until = noticeUntil, now >= until {
             noticeUntil = nil
@@ -351,7 +351,7 @@ public final class WatchSession {
     }
 
     /// Runs `command` in `folder`; its exit status and its output (standard output and error together).
-    nonisolated static func run(_ command: [String], in folder: String) -> (Int32, String) {
+    public nonisolated static func run(_ command: [String], in folder: String) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -416,17 +416,22 @@ public final class WatchSession {
         }
     }
 
-    /// Messages from the threads, taken by the loop.
+    /// Messages from the threads, taken by the loop (one reader): two arrays swapped, each keeping its
+    /// storage, so that a frame's message costs no allocation.
     private nonisolated final class Mailbox: @unchecked Sendable {
         private let lock = NSLock()
         private var messages: [Message] = []
+        private var taken: [Message] = []
+        init() {
+            messages.reserveCapacity(64)
+            taken.reserveCapacity(64)
+        }
         func post(_ message: Message) { lock.withLock { messages.append(message) } }
-        func take() -> [Message] {
-            lock.withLock {
-                let taken = messages
-                messages.removeAll(keepingCapacity: true)
-                return taken
-            }
+        /// Calls `body` with each message posted since the last call, in order (from the loop only).
+        func drain(_ body: (Message) -> Void) {
+            lock.withLock { swap(&messages, &taken) }
+            for message in taken { body(message) }
+            taken.removeAll(keepingCapacity: true)
         }
     }
 }
