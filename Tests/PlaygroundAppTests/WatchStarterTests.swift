@@ -31,7 +31,7 @@ import Playground
         let files = FileManager.default
         defer { try? files.removeItem(atPath: root) }
         try files.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Sources"] {
+        for item in ["Package.swift", "Sources", "Tests"] {
             try files.copyItem(atPath: repo + "/Examples/MyFirstAnimation/" + item, toPath: root + "/" + item)
         }
         // The copy depends on this checkout by its absolute path; dependencies resolve from the checkouts here.

@@ -61,6 +61,8 @@ nonisolated final class SceneProcess: @unchecked Sendable {
         }
         self.pid = pid
         inputFD = input[1]
+        // A scene stuck in a loop must not stop the window: its input is written without waiting.
+        _ = fcntl(inputFD, F_SETFL, fcntl(inputFD, F_GETFL) | O_NONBLOCK)
         let messageFD = messages[0], errorFD = errors[0]
         let messagesRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -98,19 +100,26 @@ nonisolated final class SceneProcess: @unchecked Sendable {
 
     deinit { close(inputFD) }
 
-    /// Sends one line to the scene (dropped if it is gone).
+    /// Sends one line to the scene (dropped if it is gone). A scene that stopped reading (stuck in a loop)
+    /// gets nothing more once its pipe is full (the window's log keeps the input for the next reload).
     func send(_ line: String) {
+        guard !inputStopped else { return }
         var text = line + "\n"
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
                 let n = write(inputFD, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
+                if n <= 0 {
+                    // Full (or gone): a line cut in two would be read as another event; nothing more is sent.
+                    inputStopped = true
+                    return
+                }
                 offset += n
             }
         }
     }
+    private var inputStopped = false
 
     /// The last lines it wrote to standard error.
     var lastErrorLines: [String] { lock.withLock { errorLines } }

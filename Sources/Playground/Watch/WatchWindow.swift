@@ -23,6 +23,7 @@ final class WatchWindow {
     private var session: WatchSession!
     private var pointer = CGPoint(x: -1, y: -1)
     private var textInputRect: CGRect?
+    private var titleScene = ""
     /// Each line of news (standard output by default).
     var onStatus: (String) -> Void = { OutputFile.printLine($0, toStandardError: false) }
 
@@ -42,7 +43,8 @@ final class WatchWindow {
         let size = requestedSize ?? CGSize(width: 1180, height: 740)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let w = SDL_CreateWindow("Animation Playground — watching \(configuration.scene)", centered, centered,
+        titleScene = configuration.scene
+        guard let w = SDL_CreateWindow("Animation Playground — watching \(titleScene)", centered, centered,
                                        Int32(size.width), Int32(size.height), flags) else {
             throw PlaygroundError.window(String(cString: SDL_GetError()))
         }
@@ -79,6 +81,11 @@ final class WatchWindow {
             while SDL_PollEvent(&event) != 0 { quit = handle(event) || quit }
             if let box = session.update() { present(box) }
             syncTextInput()
+            if session.sceneName != titleScene {
+                // Another scene opened from the launcher: the title follows.
+                titleScene = session.sceneName
+                SDL_SetWindowTitle(window, "Animation Playground — watching \(titleScene)")
+            }
         }
     }
 
