@@ -58,11 +58,16 @@ import Playground
         return (n, n > 0 ? Double(sum) / Double(n) : -1)
     }
 
-    /// Whether `a` and `b` hold the same pixels in `rows`.
+    /// Whether `a` and `b` hold the same picture in `rows`: at most 0.2 % of its pixels differ (a frame drawn
+    /// whole and one drawn by damage may round an edge differently; the rectangle drawn elsewhere differs in
+    /// ten times that).
     private func same(_ a: Framebuffer, _ b: Framebuffer, rows: Range<Int>) -> Bool {
         guard a.width == b.width, a.height == b.height else { return false }
-        for y in rows where memcmp(a.bytes + y * a.stride, b.bytes + y * b.stride, a.width * 4) != 0 { return false }
-        return true
+        var differing = 0
+        for y in rows where y < a.height {
+            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differing += 1 }
+        }
+        return differing * 500 <= a.width * rows.count
     }
 
     @Test func aSaveReloadsAtTheSameMomentAndErrorsAndCrashesArePanels() throws {
