@@ -142,4 +142,31 @@ import Playground
         #expect(session.isSceneRunning)
         #expect(same(held, session.screen, rows: scene))
     }
+
+    @Test func aSceneThatTrapsAtOnceIsAPanelWithItsLastWords() throws {
+        // A stand-in for a scene whose fatalError fires as it opens: its message on standard error, then the
+        // trap's signal (SIGILL, as Swift's traps raise it).
+        let package = try FakePackage()
+        let script = package.root + "/scene.sh"
+        try "#!/bin/sh\necho 'Scene.swift:3: Fatal error: boom' >&2\nkill -ILL $$\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let wake = Wake()
+        let semaphore = wake.semaphore
+        let session = try WatchSession(
+            WatchSession.Configuration(executable: script, scene: "card", packageRoot: package.root,
+                                       sources: package.root + "/Sources", build: ["/bin/sh", "-c", "true"]),
+            size: CGSize(width: 320, height: 240), scale: 1) { semaphore.signal() }
+        var news: [String] = []
+        session.onStatus = { news.append($0) }
+        try session.start()
+        defer { session.stop() }
+        #expect(pump(session, wake) { session.panelTitle == "The scene stopped: signal 4 (Illegal instruction)" }, "\(news)")
+        #expect(session.panelLines == ["Scene.swift:3: Fatal error: boom"])
+        #expect(news.last == "watch: the scene stopped (signal 4 (Illegal instruction)): Scene.swift:3: Fatal error: boom")
+        let card = try #require(session.panelFrame)
+        // The panel is drawn over the (empty) window.
+        let inside = session.screen.pixel(x: Int(card.midX), y: Int(card.maxY) - 4)
+        #expect(inside >> 24 == 0xff && (inside >> 16) & 0xff < 40)
+    }
 }

@@ -5,7 +5,8 @@ import Views
 import Playground
 
 /// Watch mode end to end on a copy of the starter package: a real `swift build` of an edited scene file, the
-/// new code shown where the held card was. It builds the package and this checkout in a folder of its own
+/// new code shown where the held card was; swiftc's error as a panel; a real `fatalError` the replay runs into
+/// as a panel with its message; the fix back at the held moment. It builds the package and this checkout in a folder of its own
 /// (minutes), so it runs only when asked: `PLAYGROUND_WATCH_STARTER=1 swift test --filter WatchStarterTests`.
 @MainActor
 @Suite struct WatchStarterTests {
@@ -24,7 +25,7 @@ import Playground
     }
 
     @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
-    func anEditedColourShowsWhereTheHeldCardWas() throws {
+    func editsOfTheStarterReloadWhereTheCardIsHeld() throws {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         let root = PlaygroundBinary.temporaryPath("watch-starter")
@@ -91,6 +92,29 @@ import Playground
         #expect(pixels(in: session.screen, where: blue).count < 10)
         #expect(abs(after.count - held.count) < held.count / 20, "\(after) vs \(held)")
         #expect(abs(after.x - held.x) < 1 && abs(after.y - held.y) < 1, "the new card is where the old one was held: \(after) vs \(held)")
+
+        // A typo: swiftc's error in the panel, the scene still running the last good build.
+        let edited = try String(contentsOfFile: scene, encoding: .utf8)
+        try edited.replacingOccurrences(of: "card.cornerRadius = 20", with: "card.cornerRadiuss = 20")
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        #expect(pump(within: 600) { session.panelTitle == "Build failed: 1 error" }, "\(news)")
+        #expect(session.panelLines.first?.hasPrefix("CardScene.swift:") == true)
+        #expect(session.panelLines.first?.contains("cornerRadiuss") == true)
+        #expect(session.isSceneRunning)
+
+        // Fixed, but with a fatalError the held drag reaches: the replay itself crashes, and says why.
+        try edited.replacingOccurrences(of: "let t = pan.translation(in: view)",
+                                       with: "let t = pan.translation(in: view)\n            if t.x > 100 { fatalError(\"too far\") }")
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        #expect(pump(within: 600) { session.panelTitle?.hasPrefix("The scene stopped: signal") == true }, "\(news)")
+        #expect(session.panelLines.contains { $0.hasSuffix("Fatal error: too far") }, "\(session.panelLines)")
+        #expect(!session.isSceneRunning)
+
+        // Taken out: back at the held moment.
+        try edited.write(toFile: scene, atomically: true, encoding: .utf8)
+        #expect(pump(within: 600) { session.reloads == 2 && session.panelTitle == nil }, "\(news)")
+        let again = pixels(in: session.screen, where: green)
+        #expect(abs(again.x - held.x) < 1 && abs(again.y - held.y) < 1, "\(again) vs \(held)")
         print(news.joined(separator: "\n"))
     }
 }
