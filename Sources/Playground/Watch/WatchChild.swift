@@ -42,6 +42,10 @@ final class WatchChild {
             if let event = WatchEvent(line: line) { log.append(event) }
         }
         let pipeline = run.pipeline
+        // Recording needs the window's clock and its encoder: `run` does it, not this process.
+        pipeline.onRecordingToggle = { [weak pipeline] _ in
+            pipeline?.overlay.show(notice: "Ctrl+R records in run, not in watch mode")
+        }
         pipeline.onSceneChange = { [weak self] scene in
             guard let self else { return }
             self.send("scene \(type(of: scene).name) \(self.run.frame)")
