@@ -160,13 +160,13 @@ public final class WatchSession {
 
     /// Hands `kind` (happened at `time`) to the scene and logs it for a reload.
     public func send(_ kind: WatchEvent.Kind, at time: TimeInterval) {
-        if case .resize(let w, let h, let s) = kind { resizeScreen(CGSize(width: w, height: h), scale: s) }
-        guard let child else {
-            // No scene to take it: the next one starts at this size anyway.
-            if case .resize = kind { openSize = (size, scale) }
-            return
-        }
         let event = WatchEvent(time: time, kind: kind)
+        if case .resize(let w, let h, let s) = kind {
+            resizeScreen(CGSize(width: w, height: h), scale: s)
+            // Logged even with no scene running: the next one must end at the window's size.
+            if child == nil { log.append(event) }
+        }
+        guard let child else { return }
         log.append(event)
         child.send(event.line)
     }
