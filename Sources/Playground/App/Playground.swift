@@ -185,8 +185,8 @@ struct PlaygroundCommand: ParsableCommand {
         commandName: "playground",
         abstract: "An interactive-animation playground: UIKit's animation model on SDL2.",
         discussion: "With no subcommand, opens the window on the launcher.",
-        subcommands: [Launch.self, Run.self, Shot.self, Record.self, Trace.self, Compare.self, List.self, Curve.self,
-                      Bench.self, New.self],
+        subcommands: [Launch.self, Run.self, Watch.self, Shot.self, Record.self, Trace.self, Compare.self, List.self,
+                      Curve.self, Bench.self, New.self, WatchChildCommand.self],
         defaultSubcommand: Launch.self
     )
 }

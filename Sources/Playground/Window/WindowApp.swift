@@ -77,7 +77,7 @@ public final class WindowApp {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        try initVideo()
+        try Self.initVideo()
         let size = requestedSize ?? defaultSize()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
@@ -130,7 +130,7 @@ public final class WindowApp {
     /// Starts SDL's video on the display the environment names — and only there: SDL would otherwise fall back
     /// to its offscreen driver when that display is broken (no server behind DISPLAY, a refused connection) and
     /// run an invisible window for ever. SDL_VIDEODRIVER, when set, is obeyed as it is.
-    private func initVideo() throws {
+    static func initVideo() throws {
         let env = ProcessInfo.processInfo.environment
         let requested = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
         var displays: [String] = []
