@@ -33,6 +33,11 @@ public final class LauncherScene: Scene {
     private let titleLabel = Label(text: "Animation Playground", font: .systemFont(ofSize: 30, weight: .bold), color: .white)
     private let hintLabel = Label(text: LauncherScene.hint, font: .systemFont(ofSize: 15), color: Color(white: 0.7))
     private var rows: [LauncherRow] = []
+    /// Says how many rows are below the window's bottom edge, while any are.
+    private lazy var scrollCue = LauncherScrollCue(background: LauncherScene.background)
+    /// "2 more below ↓", at the right end of the title's line, while rows lie below the window.
+    private let moreLabel = Label(text: "", font: .systemFont(ofSize: 15, weight: .semibold), color: Color(white: 0.7))
+    package static let background = Color(hex: 0x15171C)
     /// The row the keyboard would open (also the hovered one).
     public private(set) var selectedIndex: Int?
 
@@ -49,11 +54,15 @@ public final class LauncherScene: Scene {
     public private(set) var columns = 1
 
     public override func didLoad() {
-        view.backgroundColor = Color(hex: 0x15171C)
+        view.backgroundColor = LauncherScene.background
         list.alwaysBounceVertical = true
+        list.delegate = self
         view.addSubview(list)
         list.addSubview(titleLabel)
         list.addSubview(hintLabel)
+        moreLabel.textAlignment = .right
+        moreLabel.isHidden = true
+        list.addSubview(moreLabel)
         for (i, type) in listed.enumerated() {
             let row = LauncherRow(number: i + 1, name: type.name, summary: type.summary)
             row.onOpen = { [weak self] in self?.host?.open(type) }
@@ -61,6 +70,27 @@ public final class LauncherScene: Scene {
             rows.append(row)
             list.addSubview(row)
         }
+        view.addSubview(scrollCue)
+    }
+
+    /// Rows whose bottom lies below the window's (partly or wholly hidden), with the list where it is now.
+    package var rowsHiddenBelow: Int {
+        let visibleBottom = list.contentOffset.y + list.bounds.height
+        // Rows are counted by line: a line of two hidden rows is two scenes.
+        return rows.filter { $0.frame.maxY > visibleBottom + 0.5 }.count
+    }
+
+    /// Whether the fade and the "more below" line show.
+    package var showsScrollCue: Bool { !scrollCue.isHidden && !moreLabel.isHidden }
+
+    /// While rows lie below the window, the bottom fades and the hint line says how many.
+    private func updateScrollCue() {
+        let hidden = rowsHiddenBelow
+        let height: CGFloat = 64
+        scrollCue.update(visible: hidden > 0,
+                         in: CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height))
+        moreLabel.isHidden = hidden == 0
+        moreLabel.text = hidden == 1 ? "1 more below ↓" : "\(hidden) more below ↓"
     }
 
     public override func layout(in size: CGSize) {
@@ -73,6 +103,8 @@ public final class LauncherScene: Scene {
         let headerTop: CGFloat = size.height < 480 ? 24 : 48
         titleLabel.frame = CGRect(x: x, y: headerTop, width: width, height: 40)
         hintLabel.frame = CGRect(x: x, y: headerTop + 44, width: width, height: 22)
+        // On the title's line, right-aligned, level with the title's baseline.
+        moreLabel.frame = CGRect(x: x + width - 200, y: headerTop + 14, width: 200, height: 22)
         let top = headerTop + LauncherScene.top - 48
         let gap = LauncherScene.columnGap
         let columnWidth = ((width - CGFloat(columns - 1) * gap) / CGFloat(columns)).rounded(.down)
@@ -83,6 +115,7 @@ public final class LauncherScene: Scene {
         }
         let bottom = (rows.last?.frame.maxY ?? top) + 24
         list.contentSize = CGSize(width: size.width, height: bottom)
+        updateScrollCue()
     }
 
     public override func handleKey(_ key: Key) -> Bool {
@@ -146,4 +179,10 @@ public final class LauncherScene: Scene {
 
     /// The row for `name`, for tests and scripts.
     public func row(named name: String) -> View? { rows.first { $0.sceneName == name } }
+}
+
+extension LauncherScene: ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        updateScrollCue()
+    }
 }
