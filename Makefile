@@ -48,9 +48,11 @@ release: deps
 run: release
 	.build/release/playground $(ARGS)
 
+# PLAYGROUND_WATCH_STARTER=1: watch mode end to end on a copy of the starter package (a real build; about two
+# minutes of the run, in parallel with the other tests).
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build $(TEST_FLAGS)
+	PLAYGROUND_WATCH_STARTER=1 $(SWIFT) test --skip-build $(TEST_FLAGS)
 	@echo "Testing the starter package Examples/MyFirstAnimation (a package of its own on this one)"
 	$(SWIFT) test --package-path Examples/MyFirstAnimation $(TEST_FLAGS)
 

@@ -7,7 +7,7 @@ import Playground
 /// Watch mode end to end on a copy of the starter package: a real `swift build` of an edited scene file, the
 /// new code shown where the held card was; swiftc's error as a panel; a real `fatalError` the replay runs into
 /// as a panel with its message; the fix back at the held moment. It builds the package and this checkout in a folder of its own
-/// (minutes), so it runs only when asked: `PLAYGROUND_WATCH_STARTER=1 swift test --filter WatchStarterTests`.
+/// (minutes), so it runs when asked: `make test` sets PLAYGROUND_WATCH_STARTER=1; a plain `swift test` skips it.
 @MainActor
 @Suite struct WatchStarterTests {
     nonisolated static let enabled = ProcessInfo.processInfo.environment["PLAYGROUND_WATCH_STARTER"] == "1"
