@@ -147,7 +147,7 @@ public final class CurveLabScene: Scene, IdleAwareScene {
         case .c:
             let code = swiftSource
             print(code)
-            (host as? FramePipeline)?.clipboard?(code)
+            host?.copyToClipboard(code)
             host?.show(notice: "Copied: \(code.count > 60 ? String(code.prefix(57)) + "…" : code)")
             return true
         default: return false

@@ -182,6 +182,10 @@ public final class FramePipeline: SceneHost {
         overlay?.show(notice: text, seconds: 3)
     }
 
+    public func copyToClipboard(_ text: String) {
+        clipboard?(text)
+    }
+
     /// Whether the scene on screen is the launcher.
     public var isShowingLauncher: Bool { type(of: scene) == catalog.launcher }
 

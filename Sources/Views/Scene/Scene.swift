@@ -19,11 +19,14 @@ public protocol SceneHost: AnyObject {
     /// Shows a short line of text over the scene for a few seconds ("Copied"); a host without an overlay
     /// ignores it.
     func show(notice text: String)
+    /// Puts `text` on the system clipboard where the host has one ("Copy Swift").
+    func copyToClipboard(_ text: String)
 }
 
 extension SceneHost {
     public var scenes: [Scene.Type] { [] }
     public func show(notice text: String) {}
+    public func copyToClipboard(_ text: String) {}
 }
 
 /// A live scene: a root view sized to the window by its host, and keyboard shortcuts.
