@@ -69,7 +69,7 @@ enum TraceDiff {
         var files: [String] = []
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let actualPath = folder + "/actual.trace", plotPath = folder + "/trace-diff.png"
-        if (try? actual.write(toFile: actualPath, atomically: true, encoding: .utf8)) != nil { files.append(actualPath) }
+        if (try? OutputFile.write(Data(actual.utf8), to: actualPath)) != nil { files.append(actualPath) }
         if (try? TracePlot.write(expected: golden, actual: run, divergence: divergence, to: plotPath,
                                  tolerance: tolerance)) != nil {
             files.append(plotPath)

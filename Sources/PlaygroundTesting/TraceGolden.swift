@@ -43,7 +43,8 @@ public func assertTrace(_ trace: MotionTrace, named name: String, tolerance: Tra
     func record() throws {
         try FileManager.default.createDirectory(atPath: (place.reference as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
-        try trace.text.write(toFile: place.reference, atomically: true, encoding: .utf8)
+        // Under the output rule: a link is followed, a FIFO or device is refused, nothing is left half written.
+        try OutputFile.write(Data(trace.text.utf8), to: place.reference)
     }
     if mode == .all { try record(); return }
     guard FileManager.default.fileExists(atPath: place.reference) else {
@@ -59,7 +60,7 @@ public func assertTrace(_ trace: MotionTrace, named name: String, tolerance: Tra
     // Compared as written, so a run equals its own golden whatever the printed precision.
     let actual = try MotionTrace(text: trace.text)
     guard let divergence = actual.firstDivergence(from: expected, tolerance: tolerance) else { return }
-    try actual.text.write(toFile: place.actual, atomically: true, encoding: .utf8)
+    try OutputFile.write(Data(actual.text.utf8), to: place.actual)
     try TracePlot.write(expected: expected, actual: actual, divergence: divergence, to: place.plot, tolerance: tolerance)
     if mode == .failed { try record() }
     throw GoldenMismatch(description: "motion differs from the golden trace at \(divergence); "

@@ -24,6 +24,32 @@ import Views
         #expect(strict.frame == 1 && strict.track == "View[0].center.x")
     }
 
+    /// The kind of a track is its property's own name: an @Animated `centerOffset` is a number (1e-4), not a
+    /// position; `center.x` and `transform.rotation` keep their kinds.
+    @Test func aPropertyIsToleratedByItsOwnNameNotByAPrefix() {
+        let tolerance = TraceTolerance()
+        #expect(tolerance.tolerance(forTrack: "View[0].center.x") == tolerance.points)
+        #expect(tolerance.tolerance(forTrack: "View[0].centerOffset") == tolerance.other)
+        #expect(tolerance.tolerance(forTrack: "View[0].boundsInset") == tolerance.other)
+        #expect(tolerance.tolerance(forTrack: "View[0].transform.rotation") == tolerance.angles)
+        #expect(tolerance.tolerance(forTrack: "View[0].transform.rotation.x") == tolerance.angles)
+        #expect(tolerance.tolerance(forTrack: "View[0].alpha") == tolerance.fractions)
+        #expect(tolerance.points != tolerance.other)
+    }
+
+    /// A generic view's name has no spaces, so its trace reads back.
+    @Test func aGenericViewsNameReadsBackFromTheText() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pair = PairView<Int, Double>()
+        root.addSubview(pair)
+        let name = ViewPath.name(of: pair, in: root)
+        #expect(!name.contains(" ") && name.hasPrefix("PairView<Int,Double>"))
+        let trace = MotionTrace(framesPerSecond: 60, tracks: [.init(name: name + ".center.x", values: [0, 1, 2])])
+        let again = try MotionTrace(text: trace.text)
+        #expect(again.track(named: name + ".center.x")?.values == [0, 1, 2])
+        #expect(ViewPath.resolve(name, in: root) === pair)
+    }
+
     @Test func aTraceReadsBackFromItsText() throws {
         let trace = MotionTrace(framesPerSecond: 60, tracks: [
             .init(name: "View[0].center.x", values: [0, 10.123456, -0.000001]),
@@ -102,3 +128,6 @@ import Views
         #expect(b.firstDivergence(from: a)?.frame == 0)
     }
 }
+
+/// A generic view: its type's name has a space in Swift's spelling ("PairView<Int, Double>").
+private final class PairView<A, B>: View {}

@@ -95,6 +95,19 @@ import Rendering
         #expect(path.count == 121, "2 s at 60 fps, both ends: \(path.count)")
     }
 
+    /// Slowed to 10 % after it was turned on, frames are 1/600 s of media time apart: the path still covers
+    /// the last two seconds (a dot for every one of the 301 frames here), not 122 dots' worth.
+    @Test func theMotionPathKeepsTwoSecondsInSlowMotion() throws {
+        let (onion, scene) = try driver()
+        onion.pipeline.onionSkin.isEnabled = true
+        onion.pipeline.onionSkin.trackedView = scene.dot
+        onion.frames(2)
+        onion.pipeline.timeControl.rate = 0.1
+        onion.key(.b)
+        onion.frames(300)
+        #expect(onion.pipeline.onionSkin.motionPath.count == 301, "\(onion.pipeline.onionSkin.motionPath.count)")
+    }
+
     @Test func ghostsAndPathOverTheScene() throws {
         let (onion, scene) = try driver()
         onion.pipeline.onionSkin.isEnabled = true

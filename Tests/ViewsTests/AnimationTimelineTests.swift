@@ -272,6 +272,30 @@ import Testing
         for pass in upcoming { #expect(abs(pass.end - pass.start - 0.4) < 1e-9) }
     }
 
+    /// In the backward half of an autoreversed block the part still to come is what a longer duration
+    /// stretches: half a second left of a 1 s half becomes a whole second at 2 s.
+    @Test func retimingInTheBackwardHalfStretchesWhatIsLeftOfIt() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        square.center.x = 0
+        world.frames(1)
+        View.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { square.center.x = 300 })
+        world.frames(1)
+        let id = try #require(world.world.timeline().bars.first).id
+        world.run(seconds: 1.5)                 // half way back
+        let before = square.presentationValues.center.x
+        #expect(before > 100 && before < 200)
+        #expect(world.world.retime(id, duration: 2))
+        #expect(abs(square.presentationValues.center.x - before) < 1e-9, "no jump")
+        world.frames(1)
+        let step = abs(square.presentationValues.center.x - before)
+        #expect(abs(step - 300.0 / 60 / 2) < 0.5, "the rest of the half runs at the new speed: \(step)")
+        world.run(seconds: 0.8)
+        #expect(!world.world.timeline().bars.isEmpty, "still coming back after 0.8 s of the 1 s left")
+        world.run(seconds: 0.4)
+        #expect(world.world.timeline().bars.isEmpty, "back after the second left")
+    }
+
     @Test func retimingAReversedAnimatorKeepsItsValueAndEndsSooner() throws {
         let world = TestWorld()
         let (_, square) = makeSquare()

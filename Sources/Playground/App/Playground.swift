@@ -172,7 +172,6 @@ protocol ContextCommand {
     @MainActor func run(in context: CommandContext) throws
 }
 
-/// A failure reported as one line, `program: message`, and a non-zero exit.
 /// Reports an error as one line and exits non-zero.
 func fail(_ error: Error) -> CommandFailure {
     if let failure = error as? CommandFailure { return failure }

@@ -83,9 +83,15 @@ public final class OnionSkin {
             ring = (0...ghostCount).map { _ in Framebuffer(width: framebuffer.width, height: framebuffer.height, scale: framebuffer.scale) }
             keptFrames = 0
             ringStart = 0
-            let capacity = Int((pathSeconds / max(frameDuration, 1e-3)).rounded(.up)) + 2
+        }
+        // The path holds `pathSeconds` of media time at the current frame spacing: slow motion (shorter media
+        // frames) needs more points. Made again only when the spacing changes, not each frame.
+        let capacity = Int((pathSeconds / max(frameDuration, 1e-4)).rounded(.up)) + 2
+        if pathPoints.count != capacity {
             pathPoints = Array(repeating: .zero, count: capacity)
             pathTimes = Array(repeating: -.infinity, count: capacity)
+            pathCount = 0
+            pathStart = 0
             dots.reserveCapacity(capacity)
         }
         let isNewFrame = keptFrames == 0 || mediaTime != lastFrameTime

@@ -39,12 +39,12 @@ public struct TraceTolerance: Equatable, Sendable {
         if let exact = overrides[name] { return exact }
         let property = MotionTrace.split(name).property
         if let byProperty = overrides[property] { return byProperty }
-        if property.hasPrefix("center") || property.hasPrefix("bounds") || property.hasPrefix("transform.translation")
+        // By the traced properties' own names (an @Animated `centerOffset` is not `center.x`).
+        if property.hasPrefix("center.") || property.hasPrefix("bounds.") || property.hasPrefix("transform.translation.")
             || property == "cornerRadius" || property == "borderWidth" { return points }
-        if property == "alpha" || property.hasPrefix("transform.scale") || property.hasPrefix("backgroundColor") {
-            return fractions
-        }
-        if property.hasPrefix("transform.rotation") { return angles }
+        if property == "alpha" || property == "transform.scale" || property.hasPrefix("transform.scale.")
+            || property.hasPrefix("backgroundColor.") { return fractions }
+        if property == "transform.rotation" || property.hasPrefix("transform.rotation.") { return angles }
         return other
     }
 }

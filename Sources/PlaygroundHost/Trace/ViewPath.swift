@@ -31,9 +31,15 @@ public enum ViewPath {
         return path.reversed()
     }
 
+    /// The type's name as a trace writes it: without spaces (`Pair<Int,Double>`), for the text's columns are
+    /// split on white space.
+    public static func typeName(of view: View) -> String {
+        String(describing: Swift.type(of: view)).filter { !$0.isWhitespace }
+    }
+
     /// The name of `view` in a trace: `Type[i/j]` (its indices from `root`); `Type[?]` when it is not in the tree.
     public static func name(of view: View, in root: View) -> String {
-        let type = String(describing: Swift.type(of: view))
+        let type = ViewPath.typeName(of: view)
         guard let path = indices(of: view, in: root) else { return type + "[?]" }
         return type + "[" + path.map(String.init).joined(separator: "/") + "]"
     }
@@ -49,10 +55,10 @@ public enum ViewPath {
             let type = String(spec[..<open])
             let inner = String(spec[spec.index(after: open)..<spec.index(before: spec.endIndex)])
             guard let view = byIndices(inner, in: root) else { return nil }
-            return String(describing: Swift.type(of: view)) == type ? view : nil
+            return ViewPath.typeName(of: view) == type ? view : nil
         }
         if spec.isEmpty || spec.first!.isNumber || spec == "/" { return byIndices(spec, in: root) }
-        return firstView(in: root) { String(describing: Swift.type(of: $0)) == spec }
+        return firstView(in: root) { ViewPath.typeName(of: $0) == spec }
     }
 
     /// A short list of what is under `root` for an error message: its subviews' names.

@@ -162,8 +162,10 @@ final class LayerAnimationGroup: AnimationBatch {
         let pos = min(max(t - pass * d, 0), d)
         let forward = !(autoreverses && Int(pass) % 2 == 1)
         let a = forward ? pos : d - pos
-        let retimed = curves(forPass: pass).retimed(at: a, to: d2)
-        let keepsStart = (retimed.x as? RetimedCurve)?.keepsStart ?? false
+        // Forward, curve time [0, a] has played: it is kept and the rest is stretched or squeezed. Backward (an
+        // autoreversed half) [a, d] has played and [0, a] is still to come: that half is scaled as a whole.
+        let retimed = forward ? curves(forPass: pass).retimed(at: a, to: d2) : curves(forPass: pass).retimed(at: 0, to: d2)
+        let keepsStart = forward && ((retimed.x as? RetimedCurve)?.keepsStart ?? false)
         let a2 = keepsStart ? a : a * d2 / d
         let t2 = pass * d2 + (forward ? a2 : d2 - a2)
         retimedPass = (pass, retimed)
