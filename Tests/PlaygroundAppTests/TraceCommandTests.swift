@@ -85,6 +85,23 @@ import TestSupport
         #expect(loose.lines.last == "no divergence beyond ε over 53 frames")
     }
 
+    /// A trace file sets the rate its scene side runs at, and a run compares as its file would read: a
+    /// 30 fps trace against its own scene matches at ε 0. Two traces at different rates are refused.
+    @Test func compareRunsASceneAtTheTracesRateAndRefusesMixedRates() throws {
+        let script = try tapScript(), slow = temp() + ".trace", fast = temp() + ".trace"
+        defer { for path in [script, slow, fast] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(try PlaygroundBinary.run(["trace", "spring", "--script", script, "--fps", "30", "--out", slow]).status == 0)
+        #expect(try PlaygroundBinary.run(["trace", "spring", "--script", script, "--out", fast]).status == 0)
+        let same = try PlaygroundBinary.run(["compare", "spring", "--script", script, "--a", slow, "--b", "bouncy",
+                                             "--epsilon", "0"])
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.lines.last?.hasPrefix("no divergence beyond ε") == true, "\(same.lines)")
+        let mixed = try PlaygroundBinary.run(["compare", "spring", "--a", slow, "--b", fast])
+        #expect(mixed.status != 0)
+        #expect(mixed.stderr.contains("is at 60 fps, the other trace at 30"), "\(mixed.stderr)")
+        #expect(mixed.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func compareDrawsAStripSideBySideAndOverlaid() throws {
         let script = try tapScript(), out = temp() + ".png", overlay = temp() + ".png"
         defer { for path in [script, out, overlay] { try? FileManager.default.removeItem(atPath: path) } }

@@ -84,14 +84,26 @@ struct Compare: ParsableCommand, ContextCommand {
                 }
             }
             let parsedScript = try script.map(Script.load(path:))
+            // A trace file sets the frame rate a scene side runs at; two traces must share theirs (frame n is
+            // another moment at another rate).
+            var fileRate: Double?
+            for (side, name) in [(sideA, "--a"), (sideB, "--b")] {
+                guard case .trace(let trace, let path) = side else { continue }
+                if let rate = fileRate, rate != trace.framesPerSecond {
+                    throw PlaygroundError.badArgument("\(name) \(path) is at \(NumberLimit.format(trace.framesPerSecond)) fps, "
+                                                      + "the other trace at \(NumberLimit.format(rate)): frames would be other moments")
+                }
+                fileRate = trace.framesPerSecond
+            }
             func trace(_ side: CompareSide) throws -> MotionTrace {
                 switch side {
                 case .trace(let trace, _): return trace
                 case .run(let scene, let set):
                     let run = try TraceRun(scene: scene, catalog: context.catalog, parameterSet: set, viewPaths: view,
-                                           size: points)
+                                           size: points, framesPerSecond: fileRate ?? 60)
                     run.driver.interruption = { watch.isInterrupted }
-                    return try run.play(parsedScript)
+                    // As a file would hold it (its printed precision), so a run equals its own trace file.
+                    return try MotionTrace(text: try run.play(parsedScript).text)
                 }
             }
             let traceA = try trace(sideA), traceB = try trace(sideB)
