@@ -108,6 +108,29 @@ import Rendering
         #expect(onion.pipeline.onionSkin.motionPath.count == 301, "\(onion.pipeline.onionSkin.motionPath.count)")
     }
 
+    /// Another scene starts without ghosts of the one that left; on the launcher the onion skin turns off.
+    @Test func noGhostCrossesToTheNextSceneAndTheLauncherTurnsItOff() throws {
+        let driver = try hostDriver(scene: AnimatorScene.self, catalog: SceneCatalog([AnimatorScene.self, SquareScene.self]),
+                                    size: CGSize(width: 600, height: 300))
+        driver.compositesEveryFrame = true
+        let scene = try #require(driver.scene as? AnimatorScene)
+        driver.pipeline.onionSkin.isEnabled = true
+        driver.pipeline.onionSkin.trackedView = scene.dot
+        driver.key(.b)
+        driver.frames(10)
+        #expect(driver.pipeline.onionSkin.framesKept == 7)
+        driver.pipeline.open(SquareScene.self)
+        driver.frames(1)
+        #expect(driver.scene is SquareScene)
+        #expect(driver.pipeline.onionSkin.framesKept == 1, "only the new scene's own frame")
+        #expect(driver.pipeline.onionSkin.trackedView == nil && driver.pipeline.onionSkin.motionPath.isEmpty)
+        #expect(driver.pipeline.onionSkin.isEnabled)
+        driver.pipeline.returnToLauncher()
+        driver.frames(1)
+        #expect(driver.pipeline.isShowingLauncher)
+        #expect(!driver.pipeline.onionSkin.isEnabled, "the launcher is no animation to study")
+    }
+
     @Test func ghostsAndPathOverTheScene() throws {
         let (onion, scene) = try driver()
         onion.pipeline.onionSkin.isEnabled = true

@@ -160,6 +160,12 @@ public final class FramePipeline: SceneHost {
         self.scene = scene
         dispatcher = next.run { InputDispatcher(root: scene.view) }
         load(scene)
+        // No ghost of the scene that left; the launcher is no animation to study, so it turns the onion off.
+        onionSkin.sceneChanged()
+        if isShowingLauncher && onionSkin.isEnabled {
+            onionSkin.isEnabled = false
+            overlay?.show(notice: "Onion skin off", seconds: 3)
+        }
         // Back on the launcher, the row of the scene just left is the chosen one.
         let left = Swift.type(of: leaving)
         next.run { scene.didReplace(left) }

@@ -57,6 +57,18 @@ public final class OnionSkin {
 
     public init() {}
 
+    /// Another scene came on screen: the frames and path kept are of the one that left, and go (the ring's
+    /// memory stays, for the new scene's frames).
+    func sceneChanged() {
+        keptFrames = 0
+        ringStart = 0
+        pathCount = 0
+        pathStart = 0
+        trackedView = nil
+        lastFrameTime = -.infinity
+        changed = true
+    }
+
     /// The motion path drawn in the last frame, oldest first (tests read it).
     public var motionPath: [CGPoint] { dots }
 
