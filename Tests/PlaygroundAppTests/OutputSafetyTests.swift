@@ -29,7 +29,7 @@ import Testing
                            "--scale", "1", "--size", "160x100", "--json", path]),
          ("record gif", ["record", "bloq", "--out", path, "--format", "gif", "--duration", "0.2", "--size", "160x100"]),
          ("trace", ["trace", "spring", "--view", "1", "--size", "160x100", "--out", path]),
-         ("compare png", ["compare", "spring", "--a", "bouncy", "--b", "smooth", "--size", "160x100", "--frames", "2",
+         ("compare png", ["compare", "spring", "--a", "bouncy", "--b", "smooth", "--view", "1", "--size", "160x100", "--frames", "2",
                           "--format", "png", "--out", path])]
     }
 

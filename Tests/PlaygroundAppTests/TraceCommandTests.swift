@@ -53,6 +53,7 @@ import TestSupport
             (["trace", "spring", "--script", script, "--parameters", "wobbly", "--out", temp()],
              "scene 'spring' has no parameter set 'wobbly'; it declares bouncy, smooth"),
             (["trace", "spring", "--script", temp(), "--out", temp()], "script not found"),
+            (["trace", "spring", "--out", temp()], "nothing animated in 'spring' during the run: no trace written"),
         ]
         for (arguments, message) in cases {
             let result = try PlaygroundBinary.run(arguments)
@@ -160,6 +161,7 @@ import TestSupport
             (["compare", "spring", "--a", "bouncy", "--b", "smooth", "--out", temp()], "cannot tell what to draw into"),
             (["compare", "spring", "--a", "bouncy", "--b", "smooth", "--out", temp(), "--format", "webm"],
              "--format webm: not a format (expected png, mp4, gif or apng)"),
+            (["compare", "spring", "--a", "bouncy", "--b", "smooth"], "nothing to compare: nothing animated in either run"),
         ]
         for (arguments, message) in cases {
             let result = try PlaygroundBinary.run(arguments)

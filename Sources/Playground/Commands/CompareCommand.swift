@@ -107,6 +107,11 @@ struct Compare: ParsableCommand, ContextCommand {
                 }
             }
             let traceA = try trace(sideA), traceB = try trace(sideB)
+            // Nothing traced on either side (nothing moved, no --view): a comparison of nothing is a failure.
+            if traceA.tracks.isEmpty && traceB.tracks.isEmpty {
+                throw CommandFailure(message: "nothing to compare: nothing animated in either run "
+                                     + "(give --view, or a --script that starts an animation)")
+            }
             if watch.isInterrupted { throw CommandFailure(message: "interrupted: nothing was written", status: 130) }
             let report = CompareReport(a: sideA.title, b: sideB.title, traceA: traceA, traceB: traceB, tolerance: tolerance)
             for line in report.lines { OutputFile.printLine(line, toStandardError: toStandardError) }

@@ -54,8 +54,10 @@ struct Trace: ParsableCommand, ContextCommand {
             if watch.isInterrupted {
                 throw CommandFailure(message: "interrupted: no trace was written", status: 130)
             }
+            // A trace of nothing is a failure, not a result (nothing is written).
             if trace.tracks.isEmpty {
-                FileHandle.standardError.write(Data("playground: nothing animated in '\(scene)' during the run; the trace has no tracks (give --view, or a script that starts an animation)\n".utf8))
+                throw CommandFailure(message: "nothing animated in '\(scene)' during the run: no trace written "
+                                     + "(give --view, or a --script that starts an animation)")
             }
             try OutputFile.write(Data(trace.text.utf8), to: out)
             if !OutputFile.isStandardOutput(out) { print(out) }
