@@ -5,6 +5,9 @@ import Rendering
 
 /// `playground compare SCENE --script S --a … --b …`: two versions of a motion on one virtual clock.
 struct Compare: ParsableCommand, ContextCommand {
+    /// The largest window `--window` opens (points): the default window size of `run`.
+    static let largestWindow = CGSize(width: 1280, height: 800)
+
     static let configuration = CommandConfiguration(
         abstract: "Compare two versions of a motion: traces, scenes or a scene's parameter sets, on one virtual clock.",
         discussion: """
@@ -107,14 +110,18 @@ struct Compare: ParsableCommand, ContextCommand {
                 }
             }
             let traceA = try trace(sideA), traceB = try trace(sideB)
-            // Nothing traced on either side (nothing moved, no --view): a comparison of nothing is a failure.
-            if traceA.tracks.isEmpty && traceB.tracks.isEmpty {
+            // Nothing traced on either side (nothing moved, no --view): a comparison of nothing is a failure —
+            // but for the window, where the user does the moving.
+            if traceA.tracks.isEmpty && traceB.tracks.isEmpty && !window {
                 throw CommandFailure(message: "nothing to compare: nothing animated in either run "
                                      + "(give --view, or a --script that starts an animation)")
             }
             if watch.isInterrupted { throw CommandFailure(message: "interrupted: nothing was written", status: 130) }
             let report = CompareReport(a: sideA.title, b: sideB.title, traceA: traceA, traceB: traceB, tolerance: tolerance)
-            for line in report.lines { OutputFile.printLine(line, toStandardError: toStandardError) }
+            // The window without a script: the runs are the user's to make there; no report of the still frame.
+            if !(window && parsedScript == nil) {
+                for line in report.lines { OutputFile.printLine(line, toStandardError: toStandardError) }
+            }
             if let plot {
                 if let divergence = report.divergence {
                     try TracePlot.write(expected: traceA, actual: traceB, divergence: divergence, to: plot, tolerance: tolerance,
@@ -129,8 +136,12 @@ struct Compare: ParsableCommand, ContextCommand {
                     throw PlaygroundError.badArgument("--window needs scenes on both sides: a trace has no pictures")
                 }
                 let side = CGSize(width: points.width, height: points.height)
-                let size = overlay ? CGSize(width: side.width + 24, height: side.height + CompareScene.header + 12)
+                let full = overlay ? CGSize(width: side.width + 24, height: side.height + CompareScene.header + 12)
                     : CGSize(width: side.width * 2 + 36, height: side.height + CompareScene.header + 12)
+                // Two 800-point sides would be wider than most screens: the window opens at most 1280×800 (the
+                // sides scaled alike; the window can be made larger, and the sides follow it).
+                let fit = min(1, Compare.largestWindow.width / full.width, Compare.largestWindow.height / full.height)
+                let size = CGSize(width: (full.width * fit).rounded(), height: (full.height * fit).rounded())
                 let app = WindowApp(catalog: context.catalog, scene: CompareScene.self, size: size, script: parsedScript)
                 let overlay = self.overlay
                 app.prepareScene = { scene in
