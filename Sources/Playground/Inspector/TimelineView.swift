@@ -56,7 +56,14 @@ final class TimelineView: View {
             let s = timeline.span
             // At least a second wide, a little room after the last end.
             let width = max(s.upperBound - s.lowerBound, 1)
-            span = s.lowerBound...(s.lowerBound + width * 1.06)
+            let wanted = s.lowerBound...(s.lowerBound + width * 1.06)
+            // The axis holds still unless the bars leave it or fill less than half of it: a retimed bar's
+            // handle stays under the pointer when it is let go.
+            let current = span.upperBound - span.lowerBound
+            if wanted.lowerBound != span.lowerBound || wanted.upperBound > span.upperBound
+                || wanted.upperBound - wanted.lowerBound < current / 2 {
+                span = wanted
+            }
         }
         setNeedsDisplay()
     }
@@ -164,6 +171,20 @@ final class TimelineView: View {
                 let hx = x(last.end)
                 c.setFillColor(.white)
                 c.fillEllipse(in: CGRect(x: hx - 4, y: barY + 1, width: 8, height: 8))
+                if let end = draggedEnd, case .end(let id, let dragged)? = drag, id == bar.id,
+                   let seconds = dragged.duration(endingAt: end) {
+                    // The duration it will have, beside the handle (inside the panel).
+                    let text = String(format: "%.2f s", TimelineView.snapped(seconds))
+                    let width: CGFloat = 50
+                    let lx = min(max(hx + 8, TimelineView.pad), bounds.width - width - 2)
+                    let label = CGRect(x: hx + 8 + width > bounds.width - 2 ? hx - 8 - width : lx, y: barY - 2,
+                                       width: width, height: 14)
+                    c.setFillColor(Color(white: 0.1, alpha: 0.92))
+                    c.beginPath()
+                    c.addRoundedRect(label, cornerRadius: 3)
+                    c.fillPath()
+                    c.drawText(text, in: label, font: font, color: .white, alignment: .center, numberOfLines: 1)
+                }
             }
         }
         // The playhead.
@@ -189,6 +210,14 @@ final class TimelineView: View {
         return CGRect(x: left ? px - 7 - width : px + 7, y: 1, width: width, height: 14)
     }
 
+    /// How far from a bar end's handle (points) a press still takes the handle.
+    static let handleSlop: CGFloat = 12
+
+    /// A dragged duration as a designer would type it: to a hundredth of a second.
+    static func snapped(_ seconds: TimeInterval) -> TimeInterval {
+        max((seconds * 100).rounded() / 100, 0.01)
+    }
+
     // MARK: Input
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
@@ -200,7 +229,8 @@ final class TimelineView: View {
             return
         }
         for (bar, row) in zip(timeline.bars, rowFrames()) where row.contains(p) && row.minY >= TimelineView.axisHeight {
-            if bar.canRetime, !bar.repeatsForever, let first = bar.passes.first, abs(p.x - x(first.end)) <= 7 {
+            if bar.canRetime, !bar.repeatsForever, let first = bar.passes.first,
+               abs(p.x - x(first.end)) <= TimelineView.handleSlop {
                 drag = .end(bar.id, bar)
                 draggedEnd = first.end
             } else {
@@ -215,7 +245,8 @@ final class TimelineView: View {
         switch drag {
         case .playhead?: onScrub?(time(atX: p.x))
         case .end?:
-            draggedEnd = time(atX: p.x)
+            // Within the panel: the handle never leaves it.
+            draggedEnd = time(atX: min(max(p.x, TimelineView.pad), bounds.width - TimelineView.pad))
             setNeedsDisplay()
         default: break
         }
@@ -225,7 +256,9 @@ final class TimelineView: View {
         let p = touches.first?.location(in: self)
         switch drag {
         case .end(let id, let bar)?:
-            if let end = draggedEnd, let seconds = bar.duration(endingAt: end) { onRetime?(id, seconds) }
+            if let end = draggedEnd, let seconds = bar.duration(endingAt: end) {
+                onRetime?(id, TimelineView.snapped(seconds))
+            }
         case .bar(let id)?:
             onSelect?(id)
         case .playhead?:
