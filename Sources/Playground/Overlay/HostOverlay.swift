@@ -129,7 +129,7 @@ public final class HostOverlay {
             help.layOut(in: size)
             // Top right, left of the rate badge: the top-left corner is where scenes put their titles.
             recordBadge.layOut(in: size, corner: .topRight(trailing: badge.isHidden ? 14 : size.width - badge.frame.minX + 8))
-            noticePill.layOut(in: size, corner: .bottom)
+            noticePill.layOut(in: size, corner: .top)
             root.layoutIfNeeded()
         }
     }
