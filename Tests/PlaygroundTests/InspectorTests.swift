@@ -109,3 +109,32 @@ import PlaygroundTesting
         #expect(driver.pipeline.hostOverlay!.takesTouch(at: CGPoint(x: 850, y: 300)))
     }
 }
+
+/// The open inspector docks on the right of a window wide enough: the scene is laid out beside it, so the
+/// panel covers none of it; closed, the scene has the whole window again. A narrow window has it float.
+@Suite struct InspectorDockingTests {
+    @Test func theSceneIsLaidOutBesideTheDockedInspector() throws {
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 1280, height: 800))
+        #expect(driver.scene.view.bounds.width == 1280)
+        driver.key(Key.i.with(.control))
+        driver.frames(1)
+        // 460 points of panel and 10 on each side of it.
+        #expect(driver.pipeline.sceneSize == CGSize(width: 800, height: 800))
+        #expect(driver.scene.view.bounds.width == 800)
+        _ = try driver.currentFrame()      // the overlay is laid out when a frame is drawn
+        let panel = try #require(driver.pipeline.hostOverlay).inspector.frame
+        #expect(panel.width == 460)
+        #expect(panel.minX >= driver.scene.view.frame.maxX, "the panel covers none of the scene")
+        driver.key(Key.i.with(.control))
+        driver.frames(1)
+        #expect(driver.scene.view.bounds.width == 1280)
+    }
+
+    @Test func aNarrowWindowHasTheInspectorFloatOverTheScene() throws {
+        let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 900, height: 600))
+        driver.key(Key.i.with(.control))
+        driver.frames(1)
+        #expect(driver.pipeline.hostOverlay?.showsInspector == true)
+        #expect(driver.scene.view.bounds.width == 900, "640 points would not be left beside it")
+    }
+}

@@ -19,6 +19,14 @@ extension HostOverlay: PipelineOverlay {
         if showsInspector || showsHelp { update(for: pipeline, size: size) }
     }
 
+    /// The open inspector docks on the right when the window is wide enough to leave the scene
+    /// `HostOverlay.minimumSceneWidth` beside it; a narrower window has it float over the scene.
+    public func trailingInset(in size: CGSize) -> CGFloat {
+        guard showsInspector else { return 0 }
+        let inset = HostOverlay.inspectorWidth(in: size) + 20
+        return size.width - inset >= HostOverlay.minimumSceneWidth ? inset : 0
+    }
+
     public func closeTopPanel() -> Bool {
         if showsHelp {
             showsHelp = false

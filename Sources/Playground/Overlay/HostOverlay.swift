@@ -146,9 +146,14 @@ public final class HostOverlay {
         }
     }
 
+    /// The inspector's width in a window of `size`.
+    static func inspectorWidth(in size: CGSize) -> CGFloat { min(max(size.width * 0.42, 300), 460, size.width - 20) }
+    /// The narrowest the scene is laid out beside the docked inspector (else the inspector floats over it).
+    static let minimumSceneWidth: CGFloat = 640
+
     /// The inspector's content and place: on the right, as tall as the window.
     private func updateInspector(for pipeline: FramePipeline, size: CGSize) {
-        let width = min(max(size.width * 0.42, 300), 460, size.width - 20)
+        let width = HostOverlay.inspectorWidth(in: size)
         inspector.frame = CGRect(x: size.width - width - 10, y: 48, width: width, height: max(size.height - 58, 120))
         inspector.scrub = { [weak pipeline] id, fraction in pipeline?.world.scrub(id, to: fraction) }
         inspector.replayAnimation = { [weak pipeline] id in pipeline?.world.replay(id) }

@@ -134,7 +134,7 @@ public final class FramePipeline: SceneHost {
         world.run {
             scene.host = self
             scene.didLoad()
-            scene.resize(to: size)
+            scene.resize(to: sceneSize)
         }
         drawnRevision = .max
         isDrawn = false
@@ -265,7 +265,35 @@ public final class FramePipeline: SceneHost {
         scale = newScale
         framebuffer = Framebuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                                   scale: scale)
-        world.run { scene.resize(to: size) }
+        sceneInset = overlay?.trailingInset(in: size) ?? 0
+        world.run { scene.resize(to: sceneSize) }
+        drawnRevision = .max
+        isDrawn = false
+    }
+
+    /// The width along the right edge where the overlay docks a panel (the inspector): the scene is laid out
+    /// beside it.
+    private var sceneInset: CGFloat = 0
+    /// The compositor's clear colour before a panel docked (put back when it undocks).
+    private var undockedClearColor: Color?
+
+    /// The size the scene is laid out at: the window's, less a docked panel.
+    public var sceneSize: CGSize { CGSize(width: max(size.width - sceneInset, 1), height: size.height) }
+
+    /// Lays the scene out again when a panel docks or undocks (once, not each frame).
+    private func followDockedPanel() {
+        let inset = overlay?.trailingInset(in: size) ?? 0
+        guard inset != sceneInset else { return }
+        // Beside the scene, under the panel: the scene's own background, not the compositor's black.
+        if sceneInset == 0 { undockedClearColor = compositor.clearColor }
+        if inset > 0, let background = scene.view.backgroundColor, background.alpha >= 1 {
+            compositor.clearColor = background
+        } else if inset == 0, let color = undockedClearColor {
+            compositor.clearColor = color
+        }
+        sceneInset = inset
+        world.run { scene.resize(to: sceneSize) }
+        compositor.redrawsEverythingNextFrame = true
         drawnRevision = .max
         isDrawn = false
     }
@@ -315,6 +343,7 @@ public final class FramePipeline: SceneHost {
             pendingScene = nil
             install(type, at: realTime)
         }
+        followDockedPanel()
         world.setInputTime(realTime)
         world.run {
             // Paused, media time stands: no display link fires, nothing advances; input still acts.

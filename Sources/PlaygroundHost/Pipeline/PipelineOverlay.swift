@@ -46,4 +46,11 @@ public protocol PipelineOverlay: AnyObject {
     func handleUnusedKey(_ key: Key) -> Bool
     /// Shows a short line of text for `seconds`.
     func show(notice text: String, seconds: TimeInterval)
+    /// The width (points) along the right edge of a window of `size` that the overlay docks a panel in: the
+    /// scene is laid out in the rest, so the panel covers none of it. 0: nothing docked.
+    func trailingInset(in size: CGSize) -> CGFloat
+}
+
+extension PipelineOverlay {
+    public func trailingInset(in size: CGSize) -> CGFloat { 0 }
 }
