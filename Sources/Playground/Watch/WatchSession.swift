@@ -317,11 +317,13 @@ public final class WatchSession {
         let generation = self.generation, mailbox = self.mailbox, wake = self.wake
         let (openPoints, openScale) = openSize
         quitRequested = false
+        // The log goes in a file of its own, written whole before the process starts: a long session's log
+        // (thousands of moves) fills no pipe, and live input comes after it on the pipe.
         let process = try SceneProcess(
             executable: configuration.executable,
             arguments: ["watch-child", sceneName, "--origin", "\(origin)",
                         "--size", "\(Int(openPoints.width))x\(Int(openPoints.height))", "--scale", "\(openScale)"],
-            frame: shared) { line in
+            replay: log.map(\.line), frame: shared) { line in
                 mailbox.post(.child(generation: generation, line: line))
                 wake()
             }
@@ -330,8 +332,6 @@ public final class WatchSession {
         frameOffset = 0
         shownInputFrame = -1
         unframed = log.count
-        for event in log { process.send(event.line) }
-        process.send("replay-end")
         shared.markWholeChanged()
     }
 

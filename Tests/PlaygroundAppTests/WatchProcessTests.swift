@@ -1,0 +1,89 @@
+@preconcurrency import Glibc
+import Foundation
+import Testing
+import Rendering
+import Views
+import Playground
+import PlaygroundHost
+
+/// Watch mode's processes over a long session and when one side goes away: a log far past a pipe's buffer
+/// reloads, a scene that dies under the window's input leaves the window standing, a window killed outright
+/// takes its scene with it, stopping the session ends a build under way. Real processes, waited on with
+/// deadlines.
+@MainActor
+@Suite struct WatchProcessTests {
+    private func session(_ package: FakePackage, _ wake: Wake, scene: String = "dragtarget",
+                         build: [String] = ["/bin/sh", "-c", "sh build.sh"]) throws -> WatchSession? {
+        guard let binary = PlaygroundBinary.url?.path else {
+            Issue.record("the playground binary is not built")
+            return nil
+        }
+        let semaphore = wake.semaphore
+        return try WatchSession(
+            WatchSession.Configuration(executable: binary, scene: scene, packageRoot: package.root,
+                                       sources: package.root + "/Sources", build: build),
+            size: CGSize(width: 640, height: 560), scale: 1) { semaphore.signal() }
+    }
+
+    @Test func aReloadAfterTenThousandEventsReplaysThemAll() throws {
+        let package = try FakePackage()
+        try package.build(status: 0)
+        let wake = Wake()
+        guard let session = try session(package, wake) else { return }
+        try session.start()
+        defer { session.stop() }
+        let scene = 0..<460
+        #expect(pump(session, wake) { red(in: session.screen, rows: scene).count > 100 })
+        let start = red(in: session.screen, rows: scene)
+        // A press, then 10,000 moves up and down the phone (≈ 45 bytes a line: seven times a pipe's 64 KiB),
+        // handed over in bursts as the window's loop does; the last ones hold the rectangle low.
+        session.send(.down(CGPoint(x: 320, y: 200), alt: false), at: MonotonicClock.seconds())
+        let moves = 10_000
+        for i in 0..<moves {
+            let y = i >= moves - 20 ? 360 : 200 + Double(i % 150)
+            session.send(.move(CGPoint(x: 320, y: y)), at: MonotonicClock.seconds())
+            if i % 500 == 499 {
+                #expect(pump(session, wake) { session.log.last?.frame != nil })
+            }
+        }
+        #expect(pump(session, wake) {
+            session.log.allSatisfy { $0.frame != nil } && session.shownInputFrame >= (session.log.last?.frame ?? .max)
+        })
+        #expect(session.log.count == moves + 1)
+        let held = session.screen.copy()
+        #expect(red(in: held, rows: scene).y > start.y + 10, "held low: \(start) → \(red(in: held, rows: scene))")
+
+        try package.save("// a scene, edited\n")
+        #expect(pump(session, wake, within: 60) { session.reloads == 1 }, "the reload did not finish")
+        #expect(same(held, session.screen, rows: scene), "\(red(in: session.screen, rows: scene)) vs \(red(in: held, rows: scene))")
+        #expect(session.log.count == moves + 1)
+        // And it is live again: a move reaches the new scene.
+        session.send(.move(CGPoint(x: 320, y: 300)), at: MonotonicClock.seconds())
+        #expect(pump(session, wake) { session.log.last?.frame != nil })
+    }
+}
+
+/// Whether `pid` ended (reaped or a zombie).
+nonisolated func isGone(_ pid: pid_t) -> Bool { processState(pid).map { $0 == "Z" || $0 == "X" } ?? true }
+
+/// The state letter of /proc/PID/stat (R, S, Z…), nil when there is no such process.
+nonisolated func processState(_ pid: pid_t) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return nil }
+    return stat[close...].dropFirst(2).first
+}
+
+/// The command name of /proc/PID/comm.
+nonisolated func processName(_ pid: pid_t) -> String? {
+    (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// Polls `condition` until it holds; false if `seconds` pass first.
+nonisolated func eventually(within seconds: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        if Date() >= deadline { return false }
+        usleep(5_000)
+    }
+    return true
+}
