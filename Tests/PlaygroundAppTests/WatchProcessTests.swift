@@ -61,6 +61,28 @@ import PlaygroundHost
         session.send(.move(CGPoint(x: 320, y: 300)), at: MonotonicClock.seconds())
         #expect(pump(session, wake) { session.log.last?.frame != nil })
     }
+
+    @Test func anEventSentAfterTheSceneDiedLeavesTheWindowStanding() throws {
+        let package = try FakePackage()
+        let wake = Wake()
+        guard let session = try session(package, wake) else { return }
+        // As in `playground watch`, whose SIGPIPE is the default (ending the process); the session's scene
+        // process sets what the window needs.
+        let before = signal(SIGPIPE, SIG_DFL)
+        defer { signal(SIGPIPE, before) }
+        try session.start()
+        defer { session.stop() }
+        #expect(pump(session, wake) { red(in: session.screen, rows: 0..<460).count > 100 })
+        let pid = try #require(session.sceneProcessID)
+        kill(pid, SIGKILL)
+        // Dead — its end of the input pipe closed — but not yet told to the session (no update runs here).
+        #expect(eventually { isGone(pid) })
+        #expect(session.isSceneRunning)
+        session.send(.move(CGPoint(x: 100, y: 100)), at: MonotonicClock.seconds())   // EPIPE, not SIGPIPE
+        session.send(.move(CGPoint(x: 110, y: 100)), at: MonotonicClock.seconds())
+        #expect(pump(session, wake) { session.panelTitle == "The scene stopped: signal 9 (Killed)" })
+        #expect(!session.isSceneRunning)
+    }
 }
 
 /// Whether `pid` ended (reaped or a zombie).

@@ -29,6 +29,9 @@ nonisolated final class SceneProcess: @unchecked Sendable {
 
     init(executable: String, arguments: [String], replay: [String] = [], frame: SharedFrame,
          onMessage: @escaping @Sendable (String?) -> Void) throws {
+        // A scene that dies leaves its input pipe without a reader: an event written before the window hears of
+        // its end must fail with EPIPE (the scene is gone), not end the window by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let replayFD = try Self.replayFile(replay)
         defer { close(replayFD) }
         var input: [Int32] = [0, 0], messages: [Int32] = [0, 0], errors: [Int32] = [0, 0]
@@ -150,7 +153,8 @@ nonisolated final class SceneProcess: @unchecked Sendable {
                 let n = write(inputFD, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 {
-                    // Full (or gone): a line cut in two would be read as another event; nothing more is sent.
+                    // Full (EAGAIN) or gone (EPIPE): a line cut in two would be read as another event; nothing
+                    // more is sent.
                     inputStopped = true
                     return
                 }
