@@ -80,9 +80,8 @@ package final class WatchChild {
             let now = MonotonicClock.seconds()
             let due = run.frame(at: now)
             guard !pending.isEmpty || (next.map { $0 <= due } ?? false) else { continue }
-            let k = max(run.frame + 1, due)
+            let k = run.runLive(at: now, delivering: pending)
             for _ in pending { send("k \(k)") }
-            run.runFrame(k, delivering: pending, composite: false)
             publish(composite: true)
             if !pending.isEmpty { send("d \(k)") }
             pending.removeAll(keepingCapacity: true)
