@@ -83,6 +83,79 @@ import PlaygroundHost
         #expect(pump(session, wake) { session.panelTitle == "The scene stopped: signal 9 (Killed)" })
         #expect(!session.isSceneRunning)
     }
+
+    @Test func stoppingTheSessionEndsABuildUnderWay() throws {
+        let package = try FakePackage()
+        let wake = Wake()
+        // A build that never ends by itself, with a process of its own below it (as swift build's compilers).
+        let build = ["/bin/sh", "-c", "sleep 300 & echo $! > child.pid; echo $$ > build.pid; wait"]
+        guard let session = try session(package, wake, build: build) else { return }
+        try session.start()
+        var stopped = false
+        defer { if !stopped { session.stop() } }
+        session.reload()
+        var pids: [pid_t] = []
+        #expect(pump(session, wake) {
+            pids = ["build.pid", "child.pid"].compactMap {
+                (try? String(contentsOfFile: package.root + "/" + $0, encoding: .utf8))
+                    .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }
+            return pids.count == 2
+        })
+        defer { for pid in pids { kill(pid, SIGKILL) } }
+        #expect(pids.allSatisfy { !isGone($0) })
+        session.stop()
+        stopped = true
+        #expect(eventually { pids.allSatisfy { isGone($0) } }, "the build is still running: \(pids)")
+    }
+
+    @Test func theSceneProcessDiesWithItsWindow() throws {
+        guard let binary = PlaygroundBinary.url?.path else {
+            Issue.record("the playground binary is not built")
+            return
+        }
+        // A stand-in for the window: a shell that starts the scene's process (the shared frame as fd 4, live
+        // input on a pipe this test holds open, so that only the window's death can end it), then waits.
+        let shared = try SharedFrame(capacityWidth: 320, capacityHeight: 240)
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0], messages: [Int32] = [0, 0]
+        #expect(pipe(&input) == 0 && pipe(&output) == 0 && pipe(&messages) == 0)
+        for fd in input + output + messages { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        defer { close(input[1]); close(output[0]); close(messages[0]) }
+        let command = "\"$0\" watch-child dragtarget --origin \(MonotonicClock.seconds()) --size 320x240 --window-pid $$ "
+            + "<&7 3>&8 4<&6 5</dev/null >/dev/null & echo $!; exec sleep 300"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 7)
+        posix_spawn_file_actions_adddup2(&actions, shared.fd, 6)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, messages[1], 8)
+        let words: [String] = ["/bin/sh", "-c", command, binary]
+        let argv = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var shell: pid_t = 0
+        #expect(posix_spawn(&shell, "/bin/sh", &actions, nil, argv, environ) == 0)
+        close(input[0]); close(output[1]); close(messages[1])
+        var reader = LineReader(fd: output[0])
+        let scene = try #require(reader.readLine(blocking: true).flatMap { pid_t($0) })
+        defer { kill(scene, SIGKILL) }
+        // It runs, live (its first frame is out), and would for ever without the window.
+        var said = LineReader(fd: messages[0])
+        #expect(said.readLine(blocking: true) == "f")
+        #expect(!isGone(scene) && processName(scene) == "playground")
+        kill(shell, SIGKILL)
+        var status: Int32 = 0
+        waitpid(shell, &status, 0)
+        #expect(eventually { isGone(scene) }, "the scene's process outlived its window")
+    }
+
+    @Test func aSceneProcessWhoseWindowIsAlreadyGoneEndsAtOnce() throws {
+        // Its window died before it could ask to die with it: it is another process's child by then.
+        let result = try PlaygroundBinary.run(["watch-child", "dragtarget", "--origin", "0", "--size", "320x240",
+                                               "--window-pid", "1"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("watch-child: the watch window (pid 1) is gone"), "\(result.stderr)")
+    }
 }
 
 /// Whether `pid` ended (reaped or a zombie).

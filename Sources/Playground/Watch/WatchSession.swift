@@ -86,6 +86,7 @@ public final class WatchSession {
 
     private let wake: @Sendable () -> Void
     private let mailbox = Mailbox()
+    private let builds = BuildRunner()
     private let shared: SharedFrame
     private var watcher: SourceWatcher?
     private var child: SceneProcess?
@@ -133,6 +134,7 @@ public final class WatchSession {
 
     isolated deinit {
         watcher?.stop()
+        builds.cancel()
         child?.terminate()
     }
 
@@ -149,10 +151,12 @@ public final class WatchSession {
         try startScene()
     }
 
-    /// Stops the scene's process and the watcher.
+    /// Stops the scene's process, the watcher and a build under way (it would keep the package's `.build`
+    /// locked); no build runs after.
     public func stop() {
         watcher?.stop()
         watcher = nil
+        builds.cancel()
         child?.terminate()
         child = nil
     }
@@ -322,7 +326,8 @@ public final class WatchSession {
         let process = try SceneProcess(
             executable: configuration.executable,
             arguments: ["watch-child", sceneName, "--origin", "\(origin)",
-                        "--size", "\(Int(openPoints.width))x\(Int(openPoints.height))", "--scale", "\(openScale)"],
+                        "--size", "\(Int(openPoints.width))x\(Int(openPoints.height))", "--scale", "\(openScale)",
+                        "--window-pid", "\(getpid())"],
             replay: log.map(\.line), frame: shared) { line in
                 mailbox.post(.child(generation: generation, line: line))
                 wake()
@@ -340,31 +345,22 @@ public final class WatchSession {
         isBuilding = true
         setNotice("Building…")
         let mailbox = self.mailbox, wake = self.wake, command = configuration.build, folder = configuration.packageRoot
+        let builds = self.builds
         let names = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         report("building\(names.isEmpty ? "" : " after a save of \(names)")")
         Thread.detachNewThread {
             let start = MonotonicClock.seconds()
-            let (status, output) = Self.run(command, in: folder)
+            let (status, output) = builds.run(command, in: folder)
             mailbox.post(.built(status: status, output: output, seconds: MonotonicClock.seconds() - start,
                                 since: since, paths: paths))
             wake()
         }
     }
 
-    /// Runs `command` in `folder`; its exit status and its output (standard output and error together).
+    /// Runs `command` in `folder` as a build does; its exit status and its output (standard output and error
+    /// together).
     public nonisolated static func run(_ command: [String], in folder: String) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, "error: cannot run \(command.first ?? ""): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        BuildRunner().run(command, in: folder)
     }
 
     // MARK: The picture
