@@ -34,10 +34,18 @@ nonisolated final class SceneProcess: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         let replayFD = try Self.replayFile(replay)
         defer { close(replayFD) }
-        var input: [Int32] = [0, 0], messages: [Int32] = [0, 0], errors: [Int32] = [0, 0]
-        guard closeOnExecPipe(&input), closeOnExecPipe(&messages), closeOnExecPipe(&errors) else {
-            throw PlaygroundError.badArgument("watch: pipe: \(String(cString: strerror(errno)))")
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            var fds: [Int32] = [0, 0]
+            guard closeOnExecPipe(&fds) else {
+                // Those made already are closed (out of descriptors: a retry must not leak more).
+                let reason = String(cString: strerror(errno))
+                pipes.joined().forEach { close($0) }
+                throw PlaygroundError.badArgument("watch: pipe: \(reason)")
+            }
+            pipes.append(fds)
         }
+        let input = pipes[0], messages = pipes[1], errors = pipes[2]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -80,8 +88,7 @@ nonisolated final class SceneProcess: @unchecked Sendable {
             close(messageFD)
             messagesRead.signal()
         }
-        // Its end is told by waitpid, not by its pipes closing: a process started elsewhere at the same moment
-        // may hold copies of their ends (a pipe is made before it is marked close-on-exec).
+        // Its end is told by waitpid, not by its pipes closing (a process it started may hold copies of them).
         let child = pid
         Thread.detachNewThread { [self] in
             var status: Int32 = 0
@@ -226,10 +233,8 @@ nonisolated final class SceneProcess: @unchecked Sendable {
     static func exitedCleanly(_ status: Int32) -> Bool { status & 0x7f == 0 && (status >> 8) & 0xff == 0 }
 }
 
-/// pipe(2) with both ends close-on-exec (a process started later gets only what is dup2'ed for it).
+/// pipe(2) with both ends close-on-exec from the start (pipe2: a process another thread starts at the same
+/// moment inherits neither; one started later gets only what is dup2'ed for it).
 nonisolated func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
-    guard pipe(&fds) == 0 else { return false }
-    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-    return true
+    ProcessControl.closeOnExecPipe(&fds)
 }
