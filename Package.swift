@@ -51,7 +51,7 @@ let package = Package(
         // The headless host: the frame pipeline (input → frames → composite) and its driver on a virtual clock,
         // scripts, the scene catalogue, time control, output files. No window, no SDL, no command line: the
         // scene tester, traces, compare and watch mode's child build on it. Knows no demo.
-        .target(name: "PlaygroundHost", dependencies: ["Views", "Rendering"], swiftSettings: releaseSpeed),
+        .target(name: "PlaygroundHost", dependencies: ["Views", "Rendering", "CProcessControl"], swiftSettings: releaseSpeed),
         // The bench: every case's frame times, allocations and the probes, on the headless host.
         .target(name: "PlaygroundBench", dependencies: ["PlaygroundHost", "Views", "Rendering", "CBenchReference"],
                 swiftSettings: releaseSpeed),
@@ -74,6 +74,8 @@ let package = Package(
         // Counts heap allocations per thread (the executable's malloc family forwards to glibc's): the bench's
         // allocations per frame.
         .target(name: "CAllocCounter"),
+        // prctl, pipe2 and posix_spawn's chdir for watch mode's processes (variadic or GNU-only in C).
+        .target(name: "CProcessControl"),
         // The backdrop blur's innermost loop, in C for the compiler to vectorize.
         .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O3"])]),
         // The bench's reference for the animation core: the same work as a plain C loop over arrays.

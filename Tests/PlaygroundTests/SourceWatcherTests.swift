@@ -31,11 +31,12 @@ import Views
         defer { watcher.stop() }
         let before = MonotonicClock.seconds()
         for i in 0..<5 { try "let x = \(i)\n".write(toFile: root + "/Scene.swift", atomically: i % 2 == 0, encoding: .utf8) }
-        let lastWrite = MonotonicClock.seconds()
         #expect(calls.next(within: 10))
         #expect(calls.all.count == 1)
         let stamp = try #require(calls.all.first)
-        #expect(stamp >= before && stamp <= lastWrite)
+        // Stamped with the first save: not before the writes began (the watcher's thread reads the time when it
+        // wakes, which on a busy machine may be after the last write: no upper bound).
+        #expect(stamp >= before)
         #expect(calls.paths == [[root + "/Scene.swift"]])
     }
 

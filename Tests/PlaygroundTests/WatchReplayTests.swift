@@ -69,6 +69,42 @@ import Views
         #expect(replayBall.releaseVelocity.x > 500)
     }
 
+    @Test func aLiveRunLateForSomeFramesAndItsReplayRunTheSameFrames() throws {
+        let live = try WatchReplay(scene: IntegratorScene.self, catalog: fixtureCatalog, size: Self.size, scale: 1,
+                                   origin: Self.origin)
+        var log: [WatchEvent] = []
+        // As the scene's process runs: each frame when it wakes, late when the machine is busy (a build takes
+        // the cores): woken 3 frames late at 14, 5 at 20 (with a key pressed meanwhile), 2 at 31.
+        let late = [14: 3, 20: 5, 31: 2]
+        let keys = [10: Key.a, 20: Key.b]
+        var next = 10
+        while next <= 60 {
+            let woke = next + (late[next] ?? 0)
+            let now = live.time(ofFrame: woke) + 0.004
+            var events = keys[next].map { [WatchEvent(time: now - 0.002, kind: .key($0.description))] } ?? []
+            let k = live.runLive(at: now, delivering: events)
+            #expect(k == woke)
+            for i in events.indices { events[i].frame = k }
+            log += events
+            next = live.frame + 1
+        }
+        let liveScene = try #require(live.pipeline.scene as? IntegratorScene)
+        let replay = try WatchReplay(scene: IntegratorScene.self, catalog: fixtureCatalog, size: Self.size, scale: 1,
+                                     origin: Self.origin)
+        replay.replay(try log.map { try #require(WatchEvent(line: $0.line)) }, until: live.time(ofFrame: live.frame))
+        let replayScene = try #require(replay.pipeline.scene as? IntegratorScene)
+        #expect(replay.frame == live.frame)
+        // Every frame from the press on stepped the integrator, live and replayed.
+        #expect(liveScene.steps >= live.frame - 10)
+        #expect(replayScene.steps == liveScene.steps)
+        #expect(replayScene.x == liveScene.x && replayScene.velocity == liveScene.velocity)
+        #expect(abs(liveScene.x - 50) > 5, "it moved: \(liveScene.x)")
+        live.pipeline.compositeIfNeeded()
+        replay.pipeline.compositeIfNeeded()
+        let a = live.pipeline.framebuffer, b = replay.pipeline.framebuffer
+        #expect(memcmp(a.bytes, b.bytes, a.stride * a.height) == 0)
+    }
+
     @Test func aSettledSceneRunsNoFramesUntilInput() throws {
         let run = try WatchReplay(scene: FlingScene.self, catalog: fixtureCatalog, size: Self.size, scale: 1,
                                   origin: Self.origin)
@@ -78,5 +114,43 @@ import Views
         run.runFrame(run.frame(at: Self.origin + 10), delivering: [WatchEvent(time: Self.origin + 10, kind: .down(CGPoint(x: 5, y: 5), alt: false))],
                      composite: false)
         #expect(run.frame == 600)
+    }
+}
+
+/// A ball pulled along by a spring integrated once a frame (a display link, one Euler step per frame): where
+/// it is depends on every frame having run. Key A starts it towards x = 300, key B turns it back to x = 100.
+private final class IntegratorScene: Scene {
+    override class var name: String { "integrator" }
+    let ball = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    private(set) var x: Double = 50
+    private(set) var velocity: Double = 0
+    private(set) var steps = 0
+    private var target: Double = 300
+    private var link: DisplayLink?
+
+    override func didLoad() {
+        view.backgroundColor = Color(white: 0.1)
+        ball.backgroundColor = .systemOrange
+        view.addSubview(ball)
+        ball.center = CGPoint(x: x, y: 150)
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .a:
+            let link = DisplayLink(target: self, selector: IntegratorScene.step)
+            link.add(to: .main, forMode: .default)
+            self.link = link
+        case .b: target = 100
+        default: return false
+        }
+        return true
+    }
+
+    func step(_ link: DisplayLink) {
+        velocity = (velocity + (target - x) * 0.01) * 0.95
+        x += velocity
+        steps += 1
+        ball.center = CGPoint(x: x, y: 150)
     }
 }

@@ -96,9 +96,13 @@ struct WatchChildCommand: ParsableCommand, ContextCommand {
     @Option(parsing: .unconditional) var origin: Double
     @Option(parsing: .unconditional) var size: String
     @Option(parsing: .unconditional) var scale: String = "1"
+    /// The window's process: this one dies with it.
+    @Option(name: .customLong("window-pid"), parsing: .unconditional) var windowPID: Int32?
 
     @MainActor func run(in context: CommandContext) throws {
         do {
+            // First: a window killed outright (SIGKILL) must not leave a scene spinning in a loop behind it.
+            if let windowPID { try ProcessControl.endWithParent(expected: pid_t(windowPID)) }
             guard let type = context.catalog.scene(named: scene) else {
                 throw PlaygroundError.unknownScene(name: scene, known: context.catalog.names)
             }

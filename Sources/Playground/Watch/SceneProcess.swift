@@ -2,12 +2,14 @@
 import Foundation
 import PlaygroundHost
 
-/// A scene's process for the watch window: the program started as `watch-child`, with its input on a pipe
-/// (fd 0), its messages on another (fd 3), the shared frame (fd 4) and its standard error kept (the last lines
-/// say why it stopped) and passed on to the window's.
+/// A scene's process for the watch window: the program started as `watch-child`, with the input to replay in
+/// a file of its own (fd 5, written whole before it starts: the window never waits for the scene to read it),
+/// its live input on a pipe (fd 0), its messages on another (fd 3), the shared frame (fd 4) and its standard
+/// error kept (the last lines say why it stopped) and passed on to the window's.
 ///
 /// ```swift
-/// let process = try SceneProcess(executable: path, arguments: ["watch-child", …], frame: shared) { message in … }
+/// let process = try SceneProcess(executable: path, arguments: ["watch-child", …], replay: log.map(\.line),
+///                                frame: shared) { message in … }
 /// process.send(event.line)
 /// process.terminate()
 /// ```
@@ -25,12 +27,25 @@ nonisolated final class SceneProcess: @unchecked Sendable {
     /// Signalled once it ended (and was reaped).
     private let exited = DispatchSemaphore(value: 0)
 
-    init(executable: String, arguments: [String], frame: SharedFrame,
+    init(executable: String, arguments: [String], replay: [String] = [], frame: SharedFrame,
          onMessage: @escaping @Sendable (String?) -> Void) throws {
-        var input: [Int32] = [0, 0], messages: [Int32] = [0, 0], errors: [Int32] = [0, 0]
-        guard closeOnExecPipe(&input), closeOnExecPipe(&messages), closeOnExecPipe(&errors) else {
-            throw PlaygroundError.badArgument("watch: pipe: \(String(cString: strerror(errno)))")
+        // A scene that dies leaves its input pipe without a reader: an event written before the window hears of
+        // its end must fail with EPIPE (the scene is gone), not end the window by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let replayFD = try Self.replayFile(replay)
+        defer { close(replayFD) }
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            var fds: [Int32] = [0, 0]
+            guard closeOnExecPipe(&fds) else {
+                // Those made already are closed (out of descriptors: a retry must not leak more).
+                let reason = String(cString: strerror(errno))
+                pipes.joined().forEach { close($0) }
+                throw PlaygroundError.badArgument("watch: pipe: \(reason)")
+            }
+            pipes.append(fds)
         }
+        let input = pipes[0], messages = pipes[1], errors = pipes[2]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -38,6 +53,7 @@ nonisolated final class SceneProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         posix_spawn_file_actions_adddup2(&actions, messages[1], WatchChild.messageFD)
         posix_spawn_file_actions_adddup2(&actions, frame.fd, WatchChild.frameFD)
+        posix_spawn_file_actions_adddup2(&actions, replayFD, WatchChild.replayFD)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -72,8 +88,7 @@ nonisolated final class SceneProcess: @unchecked Sendable {
             close(messageFD)
             messagesRead.signal()
         }
-        // Its end is told by waitpid, not by its pipes closing: a process started elsewhere at the same moment
-        // may hold copies of their ends (a pipe is made before it is marked close-on-exec).
+        // Its end is told by waitpid, not by its pipes closing (a process it started may hold copies of them).
         let child = pid
         Thread.detachNewThread { [self] in
             var status: Int32 = 0
@@ -101,6 +116,39 @@ nonisolated final class SceneProcess: @unchecked Sendable {
 
     deinit { close(inputFD) }
 
+    /// An unlinked file holding `lines`, one a line, read from its start (close-on-exec: the scene's process
+    /// gets it by dup2 only). However long the log, nothing waits for a reader and nothing is dropped.
+    private static func replayFile(_ lines: [String]) throws -> Int32 {
+        let name = "/playground-watch-replay-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else {
+            throw PlaygroundError.badArgument("watch: no file for the input to replay (shm_open: \(String(cString: strerror(errno))))")
+        }
+        shm_unlink(name)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(10)
+        }
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        guard written, lseek(fd, 0, SEEK_SET) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw PlaygroundError.badArgument("watch: cannot write the input to replay (\(reason))")
+        }
+        return fd
+    }
+
     /// Sends one line to the scene (dropped if it is gone). A scene that stopped reading (stuck in a loop)
     /// gets nothing more once its pipe is full (the window's log keeps the input for the next reload).
     func send(_ line: String) {
@@ -112,7 +160,8 @@ nonisolated final class SceneProcess: @unchecked Sendable {
                 let n = write(inputFD, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 {
-                    // Full (or gone): a line cut in two would be read as another event; nothing more is sent.
+                    // Full (EAGAIN) or gone (EPIPE): a line cut in two would be read as another event; nothing
+                    // more is sent.
                     inputStopped = true
                     return
                 }
@@ -184,10 +233,8 @@ nonisolated final class SceneProcess: @unchecked Sendable {
     static func exitedCleanly(_ status: Int32) -> Bool { status & 0x7f == 0 && (status >> 8) & 0xff == 0 }
 }
 
-/// pipe(2) with both ends close-on-exec (a process started later gets only what is dup2'ed for it).
+/// pipe(2) with both ends close-on-exec from the start (pipe2: a process another thread starts at the same
+/// moment inherits neither; one started later gets only what is dup2'ed for it).
 nonisolated func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
-    guard pipe(&fds) == 0 else { return false }
-    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-    return true
+    ProcessControl.closeOnExecPipe(&fds)
 }

@@ -37,13 +37,6 @@ public final class WatchSession {
         }
     }
 
-    /// What the threads report to the loop.
-    private enum Message: Sendable {
-        case child(generation: Int, line: String?)
-        case sourcesChanged(since: TimeInterval, paths: [String])
-        case built(status: Int32, output: String, seconds: TimeInterval, since: TimeInterval, paths: [String])
-    }
-
     public let configuration: Configuration
     /// What the window shows: the scene's last frame, the panels over it.
     public private(set) var screen: Framebuffer
@@ -68,25 +61,13 @@ public final class WatchSession {
     public private(set) var shownInputFrame = -1
     /// The scene's process, while one runs.
     public var sceneProcessID: pid_t? { child?.pid }
-    /// What the panel says: nil when it is away, else its title ("Build failed: 1 error", "The scene stopped: …").
-    public var panelTitle: String? { panel.title.text.flatMap { panel.content == .none ? nil : $0 } }
-    /// The panel's rows (a build's errors as "File.swift:12 message", a stopped scene's last words).
-    public var panelLines: [String] {
-        switch panel.content {
-        case .none: return []
-        case .buildFailed(let errors, let other):
-            return errors.isEmpty ? other : errors.map { ($0.location.map { $0 + " " } ?? "") + $0.message }
-        case .stopped(_, let lines): return lines
-        }
-    }
-    /// The card of the panel in window points, when shown.
-    public var panelFrame: CGRect? { panel.cardFrame }
     /// Called with each line of news (the window prints it).
     public var onStatus: ((String) -> Void)?
 
     private let wake: @Sendable () -> Void
     private let mailbox = Mailbox()
-    private let shared: SharedFrame
+    private let builds = BuildRunner()
+    let shared: SharedFrame
     private var watcher: SourceWatcher?
     private var child: SceneProcess?
     private var generation = 0
@@ -102,12 +83,12 @@ public final class WatchSession {
     private var saveDuringBuild: (since: TimeInterval, paths: [String])?
     /// A reload under way: the save's time and the build's seconds; done at the new scene's first frame.
     private var reloading: (since: TimeInterval, build: TimeInterval)?
-    private var noticeUntil: TimeInterval?
-    private let panelWorld: World
-    private let panel: WatchPanel
-    private let compositor: Compositor
-    private var panelShown = false
-    private var changed: (x0: Int, y0: Int, x1: Int, y1: Int)?
+    var noticeUntil: TimeInterval?
+    let panelWorld: World
+    let panel: WatchPanel
+    let compositor: Compositor
+    var panelShown = false
+    var changed: (x0: Int, y0: Int, x1: Int, y1: Int)?
 
     /// A session showing `configuration.scene` at `size` points × `scale`; frames up to `capacity` pixels (the
     /// largest the window may grow to) go through shared memory. `wake` is called from other threads when
@@ -133,6 +114,7 @@ public final class WatchSession {
 
     isolated deinit {
         watcher?.stop()
+        builds.cancel()
         child?.terminate()
     }
 
@@ -149,10 +131,12 @@ public final class WatchSession {
         try startScene()
     }
 
-    /// Stops the scene's process and the watcher.
+    /// Stops the scene's process, the watcher and a build under way (it would keep the package's `.build`
+    /// locked); no build runs after.
     public func stop() {
         watcher?.stop()
         watcher = nil
+        builds.cancel()
         child?.terminate()
         child = nil
     }
@@ -317,11 +301,14 @@ public final class WatchSession {
         let generation = self.generation, mailbox = self.mailbox, wake = self.wake
         let (openPoints, openScale) = openSize
         quitRequested = false
+        // The log goes in a file of its own, written whole before the process starts: a long session's log
+        // (thousands of moves) fills no pipe, and live input comes after it on the pipe.
         let process = try SceneProcess(
             executable: configuration.executable,
             arguments: ["watch-child", sceneName, "--origin", "\(origin)",
-                        "--size", "\(Int(openPoints.width))x\(Int(openPoints.height))", "--scale", "\(openScale)"],
-            frame: shared) { line in
+                        "--size", "\(Int(openPoints.width))x\(Int(openPoints.height))", "--scale", "\(openScale)",
+                        "--window-pid", "\(getpid())"],
+            replay: log.map(\.line), frame: shared) { line in
                 mailbox.post(.child(generation: generation, line: line))
                 wake()
             }
@@ -330,8 +317,6 @@ public final class WatchSession {
         frameOffset = 0
         shownInputFrame = -1
         unframed = log.count
-        for event in log { process.send(event.line) }
-        process.send("replay-end")
         shared.markWholeChanged()
     }
 
@@ -340,99 +325,21 @@ public final class WatchSession {
         isBuilding = true
         setNotice("Building…")
         let mailbox = self.mailbox, wake = self.wake, command = configuration.build, folder = configuration.packageRoot
+        let builds = self.builds
         let names = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         report("building\(names.isEmpty ? "" : " after a save of \(names)")")
         Thread.detachNewThread {
             let start = MonotonicClock.seconds()
-            let (status, output) = Self.run(command, in: folder)
+            let (status, output) = builds.run(command, in: folder)
             mailbox.post(.built(status: status, output: output, seconds: MonotonicClock.seconds() - start,
                                 since: since, paths: paths))
             wake()
         }
     }
 
-    /// Runs `command` in `folder`; its exit status and its output (standard output and error together).
+    /// Runs `command` in `folder` as a build does; its exit status and its output (standard output and error
+    /// together).
     public nonisolated static func run(_ command: [String], in folder: String) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, "error: cannot run \(command.first ?? ""): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    // MARK: The picture
-
-    private func panelContent(_ content: WatchPanel.Content) {
-        panelWorld.run { panel.show(content) }
-        panelShown = true
-        shared.markWholeChanged()
-    }
-
-    private func setNotice(_ text: String?, seconds: TimeInterval? = nil) {
-        guard panel.notice != text else { return }
-        panelWorld.run { panel.notice = text }
-        noticeUntil = seconds.map { MonotonicClock.seconds() + $0 }
-        panelShown = true
-        shared.markWholeChanged()
-    }
-
-    /// Copies what the scene drew since the last update into `screen`, and the panels over it.
-    private func refreshScreen() {
-        let fb = screen
-        // Under a panel the scene's frame is copied whole (the panel is drawn over it anew); a panel that
-        // changed or went away is drawn over (or taken from) the whole frame too.
-        let panelChanged = panelShown
-        let drewScene = shared.consume(always: panelChanged, whole: panel.isShowing || panelChanged) { pixels, width, height, stride, box in
-            let w = min(width, fb.width), h = min(fb.height, height)
-            let x0 = min(box.x, w), y0 = min(box.y, h), x1 = min(box.x + box.width, w), y1 = min(box.y + box.height, h)
-            guard x1 > x0, y1 > y0 else { return }
-            for row in y0..<y1 {
-                (fb.bytes + row * fb.stride + x0 * 4).copyMemory(from: pixels + row * stride + x0 * 4, byteCount: (x1 - x0) * 4)
-            }
-            fb.markDirty()
-            note(x0, y0, x1, y1)
-        }
-        panelShown = false
-        guard panel.isShowing && (drewScene || panelChanged) else { return }
-        panelWorld.run {
-            panel.layOut(in: size)
-            panel.layoutIfNeeded()
-            _ = compositor.render(panel, into: fb)
-        }
-        note(0, 0, fb.width, fb.height)
-    }
-
-    private func note(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        if let c = changed {
-            changed = (min(c.x0, x0), min(c.y0, y0), max(c.x1, x1), max(c.y1, y1))
-        } else {
-            changed = (x0, y0, x1, y1)
-        }
-    }
-
-    /// Messages from the threads, taken by the loop (one reader): two arrays swapped, each keeping its
-    /// storage, so that a frame's message costs no allocation.
-    private nonisolated final class Mailbox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var messages: [Message] = []
-        private var taken: [Message] = []
-        init() {
-            messages.reserveCapacity(64)
-            taken.reserveCapacity(64)
-        }
-        func post(_ message: Message) { lock.withLock { messages.append(message) } }
-        /// Calls `body` with each message posted since the last call, in order (from the loop only).
-        func drain(_ body: (Message) -> Void) {
-            lock.withLock { swap(&messages, &taken) }
-            for message in taken { body(message) }
-            taken.removeAll(keepingCapacity: true)
-        }
+        BuildRunner().run(command, in: folder)
     }
 }

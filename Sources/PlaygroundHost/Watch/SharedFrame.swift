@@ -30,6 +30,10 @@ nonisolated public final class SharedFrame: @unchecked Sendable {
     public let capacityWidth: Int
     public let capacityHeight: Int
     private var lastSeq: UInt64 = 0
+    /// The next consume reports the whole frame (asked by `markWholeChanged`; the window's side only).
+    private var wholePending = false
+    /// How long the window waits for the lock before it skips a frame (a scene stopped while holding it).
+    package static let consumeTimeout: TimeInterval = 0.005
 
     /// New shared memory for frames up to `capacityWidth` × `capacityHeight` pixels (the window's side).
     public init(capacityWidth: Int, capacityHeight: Int) throws {
@@ -93,10 +97,24 @@ nonisolated public final class SharedFrame: @unchecked Sendable {
     package var pixels: UnsafeMutableRawPointer { base + Self.headerSize }
     public var stride: Int { capacityWidth * 4 }
 
-    private func lock() {
+    func lock() {
         if pthread_mutex_lock(mutex) == EOWNERDEAD { pthread_mutex_consistent(mutex) }
     }
-    private func unlock() { pthread_mutex_unlock(mutex) }
+    /// Takes the lock unless it stays held for `seconds`; whether it did.
+    private func lock(within seconds: TimeInterval) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1e9)
+        var deadline = timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+        switch pthread_mutex_timedlock(mutex, &deadline) {
+        case 0: return true
+        case EOWNERDEAD:
+            pthread_mutex_consistent(mutex)
+            return true
+        default: return false
+        }
+    }
+    func unlock() { pthread_mutex_unlock(mutex) }
 
     private var seq: UInt64 {
         get { base.load(fromByteOffset: 24, as: UInt64.self) }
@@ -146,16 +164,19 @@ nonisolated public final class SharedFrame: @unchecked Sendable {
 
     /// Calls `body` with the frame's pixels and the box changed since the last call (the whole frame with
     /// `whole`), under the lock, when a frame was published since or `always` (the window's side); returns
-    /// whether it did. Allocates nothing.
+    /// whether it did. Allocates nothing. It never waits long: when the scene's process holds the lock past
+    /// `consumeTimeout` (stopped by SIGSTOP or a debugger mid-publish), this frame is skipped (false) and the
+    /// next call takes what changed meanwhile.
     @discardableResult
     public func consume(always: Bool = false, whole: Bool = false, _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int,
                                  _ box: (x: Int, y: Int, width: Int, height: Int)) -> Void) -> Bool {
-        lock()
+        guard lock(within: Self.consumeTimeout) else { return false }
         defer { unlock() }
         guard seq != lastSeq || always else { return false }
         lastSeq = seq
         let w = Int(base.load(fromByteOffset: 16, as: UInt32.self)), h = Int(base.load(fromByteOffset: 20, as: UInt32.self))
-        let (x0, y0, x1, y1) = whole ? (0, 0, w, h) : box()
+        let (x0, y0, x1, y1) = whole || wholePending ? (0, 0, w, h) : box()
+        wholePending = false
         resetBox()
         guard w > 0, h > 0, w <= capacityWidth, h <= capacityHeight else { return false }
         let bx0 = max(x0, 0), by0 = max(y0, 0), bx1 = min(x1, w), by1 = min(y1, h)
@@ -163,10 +184,8 @@ nonisolated public final class SharedFrame: @unchecked Sendable {
         return true
     }
 
-    /// Makes the next `consume` report the whole frame (a new scene process draws into it).
+    /// Makes the next `consume` report the whole frame (a new scene process draws into it). Takes no lock.
     public func markWholeChanged() {
-        lock()
-        defer { unlock() }
-        setBox(0, 0, capacityWidth, capacityHeight)
+        wholePending = true
     }
 }

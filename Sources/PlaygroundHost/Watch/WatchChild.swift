@@ -8,7 +8,8 @@ import Views
 /// the window's shared frame.
 ///
 /// ```swift
-/// // fd 0: input lines (the log, "replay-end", then live events) · fd 3: messages · fd 4: the shared frame
+/// // fd 5: the input to replay (a file, read to its end first) · fd 0: live input lines · fd 3: messages
+/// // fd 4: the shared frame
 /// try WatchChild(scene: CardScene.self, catalog: catalog, size: size, scale: 2, origin: t0).run()
 /// ```
 ///
@@ -20,6 +21,7 @@ package final class WatchChild {
     package nonisolated static let inputFD: Int32 = 0
     package nonisolated static let messageFD: Int32 = 3
     package nonisolated static let frameFD: Int32 = 4
+    package nonisolated static let replayFD: Int32 = 5
 
     private let run: WatchReplay
     private let shared: SharedFrame
@@ -40,10 +42,11 @@ package final class WatchChild {
     /// Replays, then runs live until the window closes its input or the user quits.
     package func runLoop() throws {
         var log: [WatchEvent] = []
-        while let line = input.readLine(blocking: true) {
-            if line == "replay-end" { break }
+        var replay = LineReader(fd: Self.replayFD)
+        while let line = replay.readLine(blocking: true) {
             if let event = WatchEvent(line: line) { log.append(event) }
         }
+        close(Self.replayFD)
         let pipeline = run.pipeline
         // Recording needs the window's clock and its encoder: `run` does it, not this process.
         pipeline.hostKeys = { [weak pipeline] key in
@@ -77,9 +80,8 @@ package final class WatchChild {
             let now = MonotonicClock.seconds()
             let due = run.frame(at: now)
             guard !pending.isEmpty || (next.map { $0 <= due } ?? false) else { continue }
-            let k = max(run.frame + 1, due)
+            let k = run.runLive(at: now, delivering: pending)
             for _ in pending { send("k \(k)") }
-            run.runFrame(k, delivering: pending, composite: false)
             publish(composite: true)
             if !pending.isEmpty { send("d \(k)") }
             pending.removeAll(keepingCapacity: true)

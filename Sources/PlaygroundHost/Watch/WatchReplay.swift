@@ -11,7 +11,7 @@ import Views
 /// ```
 ///
 /// The rules the live scene follows and the replay repeats: a frame runs while the scene needs one (an
-/// animation, a display link, input in progress); a settled scene runs no frame until input (or a timed
+/// animation, a display link, input in progress), every one, a late frame after those it missed; a settled scene runs no frame until input (or a timed
 /// change such as a caret's blink) comes; an event is delivered at the start of the frame it was delivered in
 /// live (its `frame`), at a time no later than that frame's.
 @MainActor
@@ -50,6 +50,18 @@ public final class WatchReplay {
             for event in events { event.deliver(to: pipeline, at: t) }
             return pipeline.frame(at: t, composite: composite)
         }
+    }
+
+    /// Runs the live frame for real time `now`, delivering `events` at its start: the frame of `now` (the one
+    /// after the last when that is not later); returns its index. Woken late (a busy machine), it first runs
+    /// the frames it missed, without drawing, while the scene moves — as the replay does, so that a per-frame
+    /// step (a display link's integrator) lands on the same values replayed.
+    @discardableResult
+    public func runLive(at now: TimeInterval, delivering events: some Collection<WatchEvent> = [WatchEvent]()) -> Int {
+        let k = max(frame + 1, frame(at: now))
+        idle(until: k)
+        runFrame(k, delivering: events, composite: false)
+        return k
     }
 
     /// The next frame a live scene runs without input: the one after the last while it needs frames (to move
