@@ -57,7 +57,7 @@ public struct StarterPackage {
         // This package (Package.swift: every target, test targets too; a test keeps this list whole).
         "AnimationPlayground", "Motion", "Views", "Rendering", "PlaygroundHost", "PlaygroundBench", "Playground", "PlaygroundTesting",
         "PlaygroundSnapshotTesting", "Demos", "PlaygroundApp", "FuzzScript", "TestSupport", "CSDL2", "CCairo",
-        "CPixman", "CPixelKernels", "CAllocCounter", "CBenchReference", "MotionTests", "ViewsTests", "RenderingTests",
+        "CPixman", "CPixelKernels", "CAllocCounter", "CBenchReference", "CProcessControl", "MotionTests", "ViewsTests", "RenderingTests",
         "PlaygroundTests", "PlaygroundTestingTests", "DemosTests", "PlaygroundAppTests",
         // Its dependencies.
         "ArgumentParser", "ArgumentParserToolInfo", "SnapshotTesting", "InlineSnapshotTesting", "SwiftSyntax",
