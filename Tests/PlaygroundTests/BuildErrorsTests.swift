@@ -30,6 +30,19 @@ import Testing
         #expect(errors.map(\.location) == ["CardScene.swift:12", "CardScene.swift:40"])
     }
 
+    /// A stray brace makes swiftc report later lines first: in the list a file's errors go by line, and
+    /// none is lost past the first twenty.
+    @Test func errorsOfAFileGoByLineAndNoneIsDropped() {
+        var output = "/p/Sources/A/Card.swift:59:1: error: extraneous '}' at top level\n"
+        output += "/p/Sources/A/Card.swift:20:5: error: expected declaration\n"
+        for line in 100..<130 { output += "/p/Sources/A/Other.swift:\(line):1: error: e\(line)\n" }
+        output += "/p/Sources/A/Card.swift:19:9: error: consecutive statements on a line\n"
+        let errors = BuildErrors.parse(output)
+        #expect(errors.count == 33)
+        #expect(errors.prefix(3).map(\.line) == [19, 20, 59])
+        #expect(errors[3].path == "/p/Sources/A/Other.swift" && errors[3].line == 100)
+    }
+
     @Test func theBuildsOwnErrorsCountWhenNoFileIsNamed() {
         let output = """
             error: link command failed with exit code 1 (use -v to see invocation)

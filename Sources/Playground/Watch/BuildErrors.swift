@@ -26,8 +26,9 @@ nonisolated public struct BuildError: Equatable, Sendable {
 }
 
 nonisolated public enum BuildErrors {
-    /// The errors in `output`, at most `limit`, each once.
-    public static func parse(_ output: String, limit: Int = 20) -> [BuildError] {
+    /// The errors in `output`, at most `limit`, each once; within a file by line (the first in the file is
+    /// most often the cause of those after it, though the compiler may print them in another order).
+    public static func parse(_ output: String, limit: Int = 500) -> [BuildError] {
         var errors: [BuildError] = []
         var seen = Set<String>()
         var general: [BuildError] = []
@@ -45,7 +46,18 @@ nonisolated public enum BuildErrors {
             }
             if errors.count >= limit { break }
         }
-        return Array((errors + (errors.isEmpty ? general : [])).prefix(limit))
+        // Files in the order they were first named; errors in a file by line and column.
+        var fileOrder: [String: Int] = [:]
+        for error in errors where fileOrder[error.path ?? ""] == nil { fileOrder[error.path ?? ""] = fileOrder.count }
+        let ordered = errors.enumerated().sorted { a, b in
+            let (fa, fb) = (fileOrder[a.element.path ?? ""] ?? 0, fileOrder[b.element.path ?? ""] ?? 0)
+            if fa != fb { return fa < fb }
+            let (la, lb) = (a.element.line ?? 0, b.element.line ?? 0)
+            if la != lb { return la < lb }
+            let (ca, cb) = (a.element.column ?? 0, b.element.column ?? 0)
+            return ca != cb ? ca < cb : a.offset < b.offset
+        }.map(\.element)
+        return Array((ordered + (ordered.isEmpty ? general : [])).prefix(limit))
     }
 
     /// `path:line:column: error: message` (column optional), or nil.

@@ -72,6 +72,11 @@ final class WatchPanel: View {
             hint.text = "The scene runs the last good build · save a fix to reload"
             items = errors.map { ($0.location ?? "build", $0.message) }
             if errors.isEmpty { items = other.suffix(Self.maxRows).map { ("", $0) } }
+            if items.count > Self.maxRows {
+                // The rows that fit, and how many more there are.
+                let more = items.count - (Self.maxRows - 1)
+                items = Array(items.prefix(Self.maxRows - 1)) + [("", "+ \(more) more, listed in the terminal")]
+            }
         case .stopped(let how, let lines):
             title.text = "The scene stopped: \(how)"
             hint.text = "Save a fix to reload it with the input given since it opened"

@@ -225,6 +225,10 @@ public final class WatchSession {
                 setNotice(nil)
                 let first = errors.first.map { "\($0.location.map { $0 + ": " } ?? "")\($0.message)" } ?? lines.last ?? "no output"
                 report("build failed (\(errors.count) error\(errors.count == 1 ? "" : "s")): \(first)")
+                // The rest in the terminal: the panel has room for the first few.
+                for error in errors.dropFirst() {
+                    report("  " + (error.location.map { $0 + ": " } ?? "") + error.message)
+                }
             }
         }
     }
