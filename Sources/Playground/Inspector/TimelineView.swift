@@ -121,8 +121,8 @@ final class TimelineView: View {
             let tx = x(tick)
             c.strokeLineSegments(between: [CGPoint(x: tx, y: 16), CGPoint(x: tx, y: bounds.height)])
             let label = CGRect(x: tx + 2, y: 2, width: 40, height: 13)
-            // The playhead's own label wins where they would overlap.
-            if !label.intersects(playheadLabel) {
+            // The playhead's own label wins where they would overlap; a label the panel's edge would cut is left out.
+            if !label.intersects(playheadLabel) && label.maxX <= bounds.width - 2 {
                 c.drawText(String(format: step < 1 ? "%.2f s" : "%.0f s", tick - origin), in: label, font: font,
                            color: Color(white: 0.6), alignment: .left, numberOfLines: 1)
             }

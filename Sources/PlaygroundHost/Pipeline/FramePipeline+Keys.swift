@@ -83,7 +83,9 @@ extension FramePipeline {
             timeControl.step()
         case .o:
             onionSkin.isEnabled.toggle()
-            overlay?.show(notice: onionSkin.isEnabled ? "Onion skin on: \(onionSkin.ghostCount) ghosts · the selected view's path" : "Onion skin off", seconds: 3)
+            let path = onionSkin.trackedView == nil ? "select a view (inspector) for its path" : "the selected view's path"
+            overlay?.show(notice: onionSkin.isEnabled ? "Onion skin on: \(onionSkin.ghostCount) ghosts · \(path)" : "Onion skin off",
+                          seconds: 3)
         case .q: quit()
         default: return false
         }
