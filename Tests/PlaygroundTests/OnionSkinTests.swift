@@ -42,8 +42,8 @@ import Rendering
         let (driver, _) = try driver()
         driver.key(Key(named: "Ctrl+O")!)
         #expect(driver.pipeline.onionSkin.isEnabled)
-        // No view is selected yet: the notice says how to get a path rather than promising one.
-        #expect(driver.pipeline.hostOverlay!.noticePill.text == "Onion skin on: 6 ghosts · select a view (inspector) for its path")
+        // The notice says where a path comes from rather than promising one.
+        #expect(driver.pipeline.hostOverlay!.noticePill.text == "Onion skin on: 6 ghosts · a path for the view selected in the inspector")
         driver.key(Key(named: "Ctrl+O")!)
         #expect(!driver.pipeline.onionSkin.isEnabled)
         #expect(driver.pipeline.hostOverlay!.noticePill.text == "Onion skin off")

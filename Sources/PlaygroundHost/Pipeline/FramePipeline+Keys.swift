@@ -83,9 +83,10 @@ extension FramePipeline {
             timeControl.step()
         case .o:
             onionSkin.isEnabled.toggle()
-            let path = onionSkin.trackedView == nil ? "select a view (inspector) for its path" : "the selected view's path"
-            overlay?.show(notice: onionSkin.isEnabled ? "Onion skin on: \(onionSkin.ghostCount) ghosts · \(path)" : "Onion skin off",
-                          seconds: 3)
+            // The path is of the view selected in the inspector, if any (chosen when the overlay is next drawn).
+            overlay?.show(notice: onionSkin.isEnabled
+                          ? "Onion skin on: \(onionSkin.ghostCount) ghosts · a path for the view selected in the inspector"
+                          : "Onion skin off", seconds: 3)
         case .q: quit()
         default: return false
         }
