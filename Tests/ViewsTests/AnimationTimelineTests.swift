@@ -53,9 +53,43 @@ import Testing
         square.layer.add(fade, forKey: "fade")
         world.frames(1)
         let bar = try #require(world.world.timeline().bars.first)
-        #expect(bar.kind == .explicit && !bar.canRetime)
+        #expect(bar.kind == .explicit && bar.canRetime)
         #expect(bar.passes.map(\.reversed) == [false, true, false, true])
         #expect(abs(bar.begin - t0) < eps && abs(bar.end - (t0 + 1.2)) < eps)
+    }
+
+    /// An explicit animation retimed part way: the same value at once, the rest at the new pace, every later
+    /// pass at the new duration; a spring keeps its own (its duration would cut its physics short).
+    @Test func retimingAnExplicitAnimationScalesItsRunAboutNow() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0; fade.toValue = 0.0
+        fade.duration = 1; fade.repeatCount = 2; fade.autoreverses = true
+        fade.timingFunction = MediaTimingFunction(name: .linear)
+        square.layer.add(fade, forKey: "fade")
+        world.frames(1)
+        world.run(seconds: 1.3)                 // 0.3 s into the backward half of the first cycle
+        let bar = try #require(world.world.timeline().bars.first)
+        let before = square.layer.presentationValues.opacity
+        #expect(world.world.retime(bar.id, duration: 2))
+        #expect(abs(square.layer.presentationValues.opacity - before) < 1e-9, "no jump")
+        world.frames(1)
+        let step = abs(square.layer.presentationValues.opacity - before)
+        #expect(abs(step - 1.0 / 60 / 2) < 1e-6, "half the pace: \(step)")
+        let later = try #require(world.world.timeline().bars.first)
+        for pass in later.passes { #expect(abs(pass.end - pass.start - 2) < 1e-6) }
+        // 4 passes of 2 s; 2.6 s of them had run (1.3 s scaled), so it ends 5.4 s from the change.
+        world.run(seconds: 5.3)
+        #expect(!world.world.timeline().bars.isEmpty)
+        world.run(seconds: 0.2)
+        #expect(world.world.timeline().bars.isEmpty)
+        let pop = SpringAnimation(perceptualDuration: 0.4, bounce: 0.2)
+        pop.keyPath = "opacity"; pop.fromValue = 0.0; pop.toValue = 1.0
+        square.layer.add(pop, forKey: "pop")
+        world.frames(1)
+        let spring = try #require(world.world.timeline().bars.first)
+        #expect(!spring.canRetime && !world.world.retime(spring.id, duration: 2))
     }
 
     @Test func springsRunToTheirSettlingTime() throws {

@@ -23,8 +23,8 @@ extension World {
         return AnimationTimeline(bars: bars, now: now)
     }
 
-    /// Gives the animation `id` (a block or a property animator) a new duration for this session, without a
-    /// jump; returns whether it could. Explicit Core Animation animations are not retimed.
+    /// Gives the animation `id` (a block, a property animator or an explicit Core Animation one) a new duration
+    /// for this session, without a jump; returns whether it could (explicit springs keep theirs).
     @discardableResult
     package func retime(_ id: ObjectIdentifier, duration: TimeInterval) -> Bool {
         guard duration.isFinite, duration > 0 else { return false }
@@ -36,6 +36,11 @@ extension World {
         if let group = engine.layerGroups.first(where: { ObjectIdentifier($0) == id }) {
             group.retime(to: duration)
             return true
+        }
+        for layer in engine.explicitAnimationHosts {
+            if let entry = layer.animationEntries.first(where: { ObjectIdentifier($0.animation) == id }) {
+                return layer.retimeAnimation(entry.animation, duration: duration)
+            }
         }
         return false
     }
@@ -85,7 +90,8 @@ extension Layer {
             return TimelineBar(id: ObjectIdentifier(anim), kind: .explicit, title: "Core Animation · " + what,
                                startedAt: entry.addedAt, passes: timing.passes(now: now, horizon: horizon),
                                repeatsForever: count.isInfinite, isSpring: anim is SpringAnimation,
-                               isFrozen: timing.isFrozen || speed == 0, canRetime: false, duration: d)
+                               isFrozen: timing.isFrozen || speed == 0,
+                               canRetime: Layer.canRetime(anim) && !timing.isFrozen, duration: d)
         }
     }
 }
