@@ -13,16 +13,37 @@ import PlaygroundHost
 @MainActor
 @Suite struct WatchProcessTests {
     private func session(_ package: FakePackage, _ wake: Wake, scene: String = "dragtarget",
-                         build: [String] = ["/bin/sh", "-c", "sh build.sh"]) throws -> WatchSession? {
+                         build: [String] = ["/bin/sh", "-c", "sh build.sh"], warmsUp: Bool = false) throws -> WatchSession? {
         guard let binary = PlaygroundBinary.url?.path else {
             Issue.record("the playground binary is not built")
             return nil
         }
         let semaphore = wake.semaphore
-        return try WatchSession(
-            WatchSession.Configuration(executable: binary, scene: scene, packageRoot: package.root,
-                                       sources: package.root + "/Sources", build: build),
-            size: CGSize(width: 640, height: 560), scale: 1) { semaphore.signal() }
+        var configuration = WatchSession.Configuration(executable: binary, scene: scene, packageRoot: package.root,
+                                                       sources: package.root + "/Sources", build: build)
+        configuration.warmsUp = warmsUp
+        return try WatchSession(configuration, size: CGSize(width: 640, height: 560), scale: 1) { semaphore.signal() }
+    }
+
+    /// Watching starts with a quiet build (SwiftPM plans the package then, not at the first save): it runs
+    /// once, reloads nothing and says nothing; the first save then builds and reloads as ever.
+    @Test func theBuildAtStartReloadsNothingAndTheFirstSaveDoes() throws {
+        let package = try FakePackage()
+        try package.build(status: 0)
+        let wake = Wake()
+        let build = ["/bin/sh", "-c", "echo run >> builds.txt; sh build.sh"]
+        guard let session = try session(package, wake, build: build, warmsUp: true) else { return }
+        var news: [String] = []
+        session.onStatus = { news.append($0) }
+        try session.start()
+        defer { session.stop() }
+        let builds = { (try? String(contentsOfFile: package.root + "/builds.txt", encoding: .utf8))?.split(separator: "\n").count ?? 0 }
+        #expect(pump(session, wake) { builds() == 1 && !session.isBuilding })
+        #expect(session.reloads == 0)
+        #expect(!news.contains { $0.contains("building") }, "\(news)")
+        try package.save("// a scene, edited\n")
+        #expect(pump(session, wake, within: 60) { session.reloads == 1 }, "\(news)")
+        #expect(builds() == 2)
     }
 
     @Test func aReloadAfterTenThousandEventsReplaysThemAll() throws {

@@ -47,8 +47,9 @@ struct Watch: ParsableCommand, ContextCommand {
             let release = executable.contains("/release/")
             var build = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
             if let buildCommand { build = ["/bin/sh", "-c", buildCommand] }
-            let configuration = WatchSession.Configuration(executable: executable, scene: type.name, packageRoot: root,
+            var configuration = WatchSession.Configuration(executable: executable, scene: type.name, packageRoot: root,
                                                            sources: root + "/Sources", build: build)
+            configuration.warmsUp = buildCommand == nil
             try WatchWindow(configuration, size: parsedSize).run()
         } catch { throw fail(error) }
     }

@@ -27,6 +27,10 @@ public final class WatchSession {
         public var sources: String
         /// The build, as an argument vector (`swift build --product NAME`).
         public var build: [String]
+        /// Whether a build runs at once when watching starts, with no reload after it: SwiftPM's first build of
+        /// a session plans the whole package (about 1.5 s more here), so the first save is then as quick as the
+        /// next. `watch` sets it; a build command of a test's own does not want it.
+        public var warmsUp = false
 
         public init(executable: String, scene: String, packageRoot: String, sources: String, build: [String]) {
             self.executable = executable
@@ -78,7 +82,8 @@ public final class WatchSession {
     /// Frames of the scene's clock before the scene on screen opened (a scene opened from the launcher).
     private var frameOffset = 0
     private var quitRequested = false
-    private var isBuilding = false
+    /// Whether a build runs now.
+    public private(set) var isBuilding = false
     /// A save came during a build: build again when it ends (since this time, for these files).
     private var saveDuringBuild: (since: TimeInterval, paths: [String])?
     /// A reload under way: the save's time and the build's seconds; done at the new scene's first frame.
@@ -129,7 +134,14 @@ public final class WatchSession {
         self.watcher = watcher
         origin = MonotonicClock.seconds()
         try startScene()
+        if configuration.warmsUp {
+            isWarmingUp = true
+            build(since: origin, paths: [], quietly: true)
+        }
     }
+
+    /// Set while the build run at start (`Configuration.warmsUp`) is under way and no save came: it reloads nothing.
+    private var isWarmingUp = false
 
     /// Stops the scene's process, the watcher and a build under way (it would keep the package's `.build`
     /// locked); no build runs after.
@@ -198,6 +210,7 @@ public final class WatchSession {
             if let line { childSaid(line) } else { childEnded() }
         case .sourcesChanged(let since, let paths):
             if isBuilding {
+                if isWarmingUp { setNotice("Building…") }    // the start's quiet build: now it is the user's
                 let earlier = saveDuringBuild
                 saveDuringBuild = (min(earlier?.since ?? since, since), (earlier?.paths ?? []) + paths)
             } else {
@@ -205,6 +218,12 @@ public final class WatchSession {
             }
         case .built(let status, let output, let seconds, let since, let paths):
             isBuilding = false
+            if isWarmingUp {
+                isWarmingUp = false
+                // Nothing was saved meanwhile: the scene runs this very build already. (A failure shows at the
+                // first save, as any failed build does.)
+                if saveDuringBuild == nil { return }
+            }
             if let again = saveDuringBuild {
                 saveDuringBuild = nil
                 // A failed build is built again whole: the files it failed on count too.
@@ -325,13 +344,13 @@ public final class WatchSession {
     }
 
     /// Builds on a thread of its own.
-    private func build(since: TimeInterval, paths: [String]) {
+    private func build(since: TimeInterval, paths: [String], quietly: Bool = false) {
         isBuilding = true
-        setNotice("Building…")
+        if !quietly { setNotice("Building…") }
         let mailbox = self.mailbox, wake = self.wake, command = configuration.build, folder = configuration.packageRoot
         let builds = self.builds
         let names = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-        report("building\(names.isEmpty ? "" : " after a save of \(names)")")
+        if !quietly { report("building\(names.isEmpty ? "" : " after a save of \(names)")") }
         Thread.detachNewThread {
             let start = MonotonicClock.seconds()
             let (status, output) = builds.run(command, in: folder)
