@@ -44,6 +44,33 @@ import PlaygroundTesting
         }
     }
 
+    /// Scrubbed past the end of every animation and back, they play again (held at their ends, not
+    /// completed); when time runs on, they complete.
+    @Test func scrubbingPastTheEndAndBackPlaysThemAgainThenTheyComplete() throws {
+        let path = try reference(frames: 50)
+        let (driver, scene) = try driver()
+        driver.key(.a)
+        driver.key(.b)
+        driver.frames(10)
+        let bars = driver.world.timeline().bars
+        #expect(bars.count == 2)
+        let end = try #require(bars.map(\.end).max())
+        driver.pipeline.scrubMediaTime(to: end + 0.5)
+        driver.frames(1)
+        #expect(driver.world.timeline().bars.count == 2, "held at their ends, not completed")
+        #expect(scene.dot.presentationValues.center == scene.dot.center, "the block shows its end")
+        driver.pipeline.scrubMediaTime(to: path[20].time)
+        driver.frames(1)
+        #expect(abs(scene.dot.presentationValues.center.x - path[20].dot.x) < 1e-9, "back in the block's run")
+        #expect(abs(scene.box.presentationValues.center.x - path[20].box.x) < 1e-6, "and the animator's")
+        driver.pipeline.scrubMediaTime(to: end + 0.5)
+        driver.frames(1)
+        driver.pipeline.timeControl.isPaused = false
+        driver.frames(2)
+        #expect(driver.world.timeline().bars.isEmpty, "time ran on: they completed")
+        #expect(!driver.world.hasRunningAnimations)
+    }
+
     @Test func gesturesStillWorkWhileScrubbed() throws {
         let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 400, height: 300))
         let square = try #require(driver.scene as? SquareScene).square

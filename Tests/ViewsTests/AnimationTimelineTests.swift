@@ -92,6 +92,25 @@ import Testing
         #expect(!spring.canRetime && !world.world.retime(spring.id, duration: 2))
     }
 
+    /// Held (the playhead), an explicit animation past its end stays, untold, and shows the model as a removed
+    /// one would; let go, it ends in the next frame.
+    @Test func aHeldExplicitAnimationStaysPastItsEndUntilLetGo() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0; fade.toValue = 0.0; fade.duration = 0.5
+        square.layer.add(fade, forKey: "fade")
+        world.frames(1)
+        world.world.holdsCompletions = true
+        world.run(seconds: 1)
+        #expect(square.layer.animation(forKey: "fade") != nil, "held past its end")
+        #expect(world.world.timeline().bars.count == 1)
+        #expect(square.layer.presentationValues.opacity == square.layer.opacity, "past its end it shows the model")
+        world.world.holdsCompletions = false
+        world.frames(1)
+        #expect(square.layer.animation(forKey: "fade") == nil, "let go, it ended and was removed")
+    }
+
     @Test func springsRunToTheirSettlingTime() throws {
         let world = TestWorld()
         let (_, square) = makeSquare()

@@ -14,6 +14,9 @@ extension FramePipeline {
     public func scrubMediaTime(to time: TimeInterval) {
         guard time.isFinite else { return }
         timeControl.isPaused = true
+        // Scrubbed past an animation's end it is held there, not completed, so it can be scrubbed back into;
+        // when time runs on (Ctrl+Space, Ctrl+0) the completions due come.
+        world.holdsCompletions = true
         pendingScrub = time
     }
 

@@ -56,7 +56,11 @@ public final class FramePipeline: SceneHost {
     public private(set) var lastCompositeDuration: TimeInterval = 0
     /// Slow motion, pause and frame steps of media time (see `TimeControl`).
     public var timeControl = TimeControl() {
-        didSet { world.scheduler.frameDuration = nominalFrameDuration * timeControl.rate }
+        didSet {
+            world.scheduler.frameDuration = nominalFrameDuration * timeControl.rate
+            // Time runs on: what the playhead held at its end completes now.
+            if !timeControl.isPaused && world.holdsCompletions { world.holdsCompletions = false }
+        }
     }
     /// The media time of the current frame: what the scene's animations read.
     public var mediaTime: TimeInterval { mediaClock.now }

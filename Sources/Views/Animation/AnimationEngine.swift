@@ -5,6 +5,10 @@ import Foundation
 final class AnimationEngine: FrameCommitting {
     private var animators: [ViewPropertyAnimator] = []
     private(set) var layerGroups: [LayerAnimationGroup] = []
+    /// While set (the timeline's playhead moves media time), an animation that reaches its end is held there
+    /// instead of completing: scrubbed back, it plays again. Cleared when time runs on; the completions then
+    /// come as they would have.
+    var holdsCompletions = false
     private var dueAnimators: [ViewPropertyAnimator] = []
     private var dueGroups: [LayerAnimationGroup] = []
     private var pendingCommit: [LayerAnimationGroup] = []
@@ -113,11 +117,13 @@ final class AnimationEngine: FrameCommitting {
 
     func advance(to time: TimeInterval) {
         commitPending()
-        for animator in animators where animator.advance(to: time) {
+        for animator in animators where animator.advance(to: time) && !holdsCompletions {
             dueAnimators.append(animator)
         }
-        for group in layerGroups where group.isFinished(at: time) {
-            dueGroups.append(group)
+        if !holdsCompletions {
+            for group in layerGroups where group.isFinished(at: time) {
+                dueGroups.append(group)
+            }
         }
         advanceExplicitAnimations()
         advanceEmitters()
@@ -140,7 +146,7 @@ final class AnimationEngine: FrameCommitting {
     /// may add or remove animations), and lets their transactions know.
     private func advanceExplicitAnimations() {
         guard !explicitHosts.isEmpty else { return }
-        for host in explicitHosts { host.layer?.advanceExplicitAnimations(into: &explicitEvents) }
+        for host in explicitHosts { host.layer?.advanceExplicitAnimations(into: &explicitEvents, holdingEnds: holdsCompletions) }
         // A layer whose animations all ended (held by a fill mode, or gone) needs no more frames: the world can
         // go idle. It is hosted again when one is added.
         explicitHosts.removeAll { host in

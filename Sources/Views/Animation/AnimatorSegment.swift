@@ -44,8 +44,14 @@ struct AnimatorSegment {
         return rate > 0 ? max(duration - time, 0) / rate : max(time, 0) / -rate
     }
 
+    /// Time run past an end while the engine held the animator there (the timeline's playhead): time going
+    /// back uses it up first, so scrubbing back lands where the animator was.
+    var overrun: Double = 0
+
     mutating func advance(by dt: Double) {
-        time = min(max(time + dt * rate, 0), duration)
+        let raw = time + overrun + dt * rate
+        time = min(max(raw, 0), duration)
+        overrun = raw - time
         // Within a nanosecond of the end counts as there: frame times are sums of 1/60 s, and a leg that
         // lasts a whole number of frames must end on its last frame, not one later.
         if rate > 0, duration - time < 1e-9 { time = duration } else if rate < 0, time < 1e-9 { time = 0 }

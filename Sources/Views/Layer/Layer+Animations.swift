@@ -94,7 +94,8 @@ extension Layer {
 
     /// Advances the explicit animations to the current frame: collects the delegates to tell of a start or an
     /// end (called after the walk) and drops the ended animations removed on completion.
-    func advanceExplicitAnimations(into events: inout [ExplicitAnimationEvent]) {
+    /// With `holdingEnds` (the timeline's playhead), an ended animation is kept, not yet told or removed.
+    func advanceExplicitAnimations(into events: inout [ExplicitAnimationEvent], holdingEnds: Bool = false) {
         guard !animationEntries.isEmpty else { return }
         let now = currentLocalTime
         var removed = false
@@ -106,7 +107,7 @@ extension Layer {
                 animationEntries[i].started = true
                 events.append(ExplicitAnimationEvent(animation: entry.animation, kind: .started, transactions: []))
             }
-            if phase == .ended && !entry.ended {
+            if phase == .ended && !entry.ended && !holdingEnds {
                 animationEntries[i].ended = true
                 events.append(ExplicitAnimationEvent(animation: entry.animation, kind: .stopped, transactions: entry.transactions))
                 animationEntries[i].transactions = []

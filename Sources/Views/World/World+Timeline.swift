@@ -23,6 +23,14 @@ extension World {
         return AnimationTimeline(bars: bars, now: now)
     }
 
+    /// While set, animations that reach their end are held there rather than completing (the timeline's
+    /// playhead: scrubbed past an end and back, an animation plays again). Cleared, the completions due come in
+    /// the next frame.
+    package var holdsCompletions: Bool {
+        get { engine.holdsCompletions }
+        set { engine.holdsCompletions = newValue }
+    }
+
     /// Gives the animation `id` (a block, a property animator or an explicit Core Animation one) a new duration
     /// for this session, without a jump; returns whether it could (explicit springs keep theirs).
     @discardableResult
