@@ -130,11 +130,41 @@ import PlaygroundTesting
         #expect(driver.scene.view.bounds.width == 1280)
     }
 
+    /// Under the docked panel, the scene's background; undocked by a resize, the compositor's own again; another
+    /// scene while docked, its background.
+    @Test func theStripUnderTheDockedPanelFollowsResizesAndScenes() throws {
+        let driver = try hostDriver(scene: SquareScene.self, catalog: fixtureCatalog, size: CGSize(width: 1280, height: 800))
+        let black = driver.pipeline.compositor.clearColor
+        let background = try #require(driver.scene.view.backgroundColor)
+        #expect(background != black)
+        driver.key(Key.i.with(.control))
+        driver.frames(1)
+        #expect(driver.pipeline.compositor.clearColor == background)
+        driver.pipeline.resize(to: CGSize(width: 900, height: 600), scale: 1)
+        driver.frames(1)
+        #expect(driver.scene.view.bounds.width == 900, "undocked by the resize")
+        #expect(driver.pipeline.compositor.clearColor == black)
+        driver.pipeline.resize(to: CGSize(width: 1280, height: 800), scale: 1)
+        driver.frames(1)
+        #expect(driver.scene.view.bounds.width == 800 && driver.pipeline.compositor.clearColor == background)
+        driver.pipeline.returnToLauncher()
+        driver.frames(1)
+        #expect(driver.pipeline.isShowingLauncher)
+        #expect(driver.pipeline.compositor.clearColor == LauncherScene.background)
+        driver.key(Key.i.with(.control))
+        driver.frames(1)
+        #expect(driver.pipeline.compositor.clearColor == black, "undocked: black again")
+    }
+
     @Test func aNarrowWindowHasTheInspectorFloatOverTheScene() throws {
         let driver = try hostDriver(scene: SquareScene.self, size: CGSize(width: 900, height: 600))
         driver.key(Key.i.with(.control))
         driver.frames(1)
         #expect(driver.pipeline.hostOverlay?.showsInspector == true)
         #expect(driver.scene.view.bounds.width == 900, "640 points would not be left beside it")
+        // The same scene at 1280 wide docks: this size is the narrow case, not docking absent.
+        driver.pipeline.resize(to: CGSize(width: 1280, height: 600), scale: 1)
+        driver.frames(1)
+        #expect(driver.scene.view.bounds.width == 800)
     }
 }

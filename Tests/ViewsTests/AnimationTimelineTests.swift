@@ -92,6 +92,55 @@ import Testing
         #expect(!spring.canRetime && !world.world.retime(spring.id, duration: 2))
     }
 
+    /// A group's child without a duration of its own keeps running for the whole group; an animation not yet
+    /// begun keeps its wait; a shortened one shows no delay it never had; the dragged end lands where let go.
+    @Test func retimingExplicitGroupsWaitsAndEndsKeepsWhatTheUserWrote() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0; fade.toValue = 0.0
+        fade.timingFunction = MediaTimingFunction(name: .linear)
+        let group = AnimationGroup()
+        group.animations = [fade]
+        group.duration = 2
+        square.layer.add(group, forKey: "group")
+        world.frames(1)
+        world.run(seconds: 0.5)
+        let id = try #require(world.world.timeline().bars.first).id
+        let before = square.layer.presentationValues.opacity
+        #expect(world.world.retime(id, duration: 4))
+        #expect(abs(square.layer.presentationValues.opacity - before) < 1e-9, "the child runs for the group: no jump")
+        #expect(world.world.timeline().bars.first.map { abs($0.delay) < 1e-9 } == true)
+        square.layer.removeAllAnimations()
+
+        // Not begun: its wait stays 2 s.
+        let later = BasicAnimation(keyPath: "opacity")
+        later.fromValue = 1.0; later.toValue = 0.0; later.duration = 1
+        later.beginTime = square.layer.convertTime(world.now, from: nil) + 2
+        square.layer.add(later, forKey: "later")
+        world.frames(1)
+        let waiting = try #require(world.world.timeline().bars.first)
+        let start = try #require(waiting.passes.first).start
+        #expect(world.world.retime(waiting.id, duration: 3))
+        let waited = try #require(world.world.timeline().bars.first?.passes.first)
+        #expect(abs(waited.start - start) < 1e-9 && abs(waited.end - waited.start - 3) < 1e-9)
+        square.layer.removeAllAnimations()
+
+        // Running, its end dragged: it ends where let go, and shortened it shows no delay.
+        let run = BasicAnimation(keyPath: "opacity")
+        run.fromValue = 1.0; run.toValue = 0.0; run.duration = 2
+        square.layer.add(run, forKey: "run")
+        world.frames(1)
+        world.run(seconds: 1)
+        let bar = try #require(world.world.timeline().bars.first)
+        let target = bar.passes[0].start + 4
+        let d = try #require(bar.duration(endingAt: target, now: world.world.timeline().now))
+        #expect(world.world.retime(bar.id, duration: d))
+        #expect(abs(try #require(world.world.timeline().bars.first?.passes.first).end - target) < 1e-6, "ends where let go")
+        #expect(world.world.retime(bar.id, duration: 1))
+        #expect(try #require(world.world.timeline().bars.first).delay < 1e-9, "no invented delay")
+    }
+
     /// Held (the playhead), an explicit animation past its end stays, untold, and shows the model as a removed
     /// one would; let go, it ends in the next frame.
     @Test func aHeldExplicitAnimationStaysPastItsEndUntilLetGo() throws {

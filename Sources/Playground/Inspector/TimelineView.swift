@@ -60,7 +60,8 @@ final class TimelineView: View {
             // The axis holds still unless the bars leave it or fill less than half of it: a retimed bar's
             // handle stays under the pointer when it is let go.
             let current = span.upperBound - span.lowerBound
-            if wanted.lowerBound != span.lowerBound || wanted.upperBound > span.upperBound
+            // A start moved a little to the left (an explicit animation retimed about now) may run off the axis.
+            if span.lowerBound - wanted.lowerBound > current / 4 || wanted.upperBound > span.upperBound
                 || wanted.upperBound - wanted.lowerBound < current / 2 {
                 span = wanted
             }
@@ -172,7 +173,7 @@ final class TimelineView: View {
                 c.setFillColor(.white)
                 c.fillEllipse(in: CGRect(x: hx - 4, y: barY + 1, width: 8, height: 8))
                 if let end = draggedEnd, case .end(let id, let dragged)? = drag, id == bar.id,
-                   let seconds = dragged.duration(endingAt: end) {
+                   let seconds = dragged.duration(endingAt: end, now: timeline.now) {
                     // The duration it will have, beside the handle (inside the panel).
                     let text = String(format: "%.2f s", TimelineView.snapped(seconds))
                     let width: CGFloat = 50
@@ -256,7 +257,7 @@ final class TimelineView: View {
         let p = touches.first?.location(in: self)
         switch drag {
         case .end(let id, let bar)?:
-            if let end = draggedEnd, let seconds = bar.duration(endingAt: end) {
+            if let end = draggedEnd, let seconds = bar.duration(endingAt: end, now: timeline.now) {
                 onRetime?(id, TimelineView.snapped(seconds))
             }
         case .bar(let id)?:

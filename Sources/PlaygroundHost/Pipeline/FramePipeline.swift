@@ -164,6 +164,8 @@ public final class FramePipeline: SceneHost {
         self.scene = scene
         dispatcher = next.run { InputDispatcher(root: scene.view) }
         load(scene)
+        // Docked, the strip under the panel takes the new scene's background.
+        if sceneInset > 0 { matchClearColorToDock() }
         // No ghost of the scene that left; the launcher is no animation to study, so it turns the onion off.
         onionSkin.sceneChanged()
         if isShowingLauncher && onionSkin.isEnabled {
@@ -269,7 +271,8 @@ public final class FramePipeline: SceneHost {
         scale = newScale
         framebuffer = Framebuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                                   scale: scale)
-        sceneInset = overlay?.trailingInset(in: size) ?? 0
+        // A resize may dock or undock the panel: the scene is laid out at its new size either way.
+        setSceneInset(overlay?.trailingInset(in: size) ?? 0, relayout: false)
         world.run { scene.resize(to: sceneSize) }
         drawnRevision = .max
         isDrawn = false
@@ -286,20 +289,30 @@ public final class FramePipeline: SceneHost {
 
     /// Lays the scene out again when a panel docks or undocks (once, not each frame).
     private func followDockedPanel() {
-        let inset = overlay?.trailingInset(in: size) ?? 0
+        setSceneInset(overlay?.trailingInset(in: size) ?? 0, relayout: true)
+    }
+
+    /// Docks (inset > 0) or undocks the panel: the clear colour under it is the scene's own background while
+    /// docked (not the compositor's black) and what it was before once undocked; with `relayout`, the scene
+    /// is laid out at its new size.
+    private func setSceneInset(_ inset: CGFloat, relayout: Bool) {
         guard inset != sceneInset else { return }
-        // Beside the scene, under the panel: the scene's own background, not the compositor's black.
         if sceneInset == 0 { undockedClearColor = compositor.clearColor }
-        if inset > 0, let background = scene.view.backgroundColor, background.alpha >= 1 {
-            compositor.clearColor = background
-        } else if inset == 0, let color = undockedClearColor {
-            compositor.clearColor = color
-        }
         sceneInset = inset
-        world.run { scene.resize(to: sceneSize) }
+        matchClearColorToDock()
+        if relayout { world.run { scene.resize(to: sceneSize) } }
         compositor.redrawsEverythingNextFrame = true
         drawnRevision = .max
         isDrawn = false
+    }
+
+    /// The clear colour for the dock as it is, for the scene on screen.
+    private func matchClearColorToDock() {
+        if sceneInset > 0, let background = scene.view.backgroundColor, background.alpha >= 1 {
+            compositor.clearColor = background
+        } else if let color = undockedClearColor {
+            compositor.clearColor = color
+        }
     }
 
     /// Draws from now on into `framebuffer` (the window's own pixels), which must have the pixel size and scale

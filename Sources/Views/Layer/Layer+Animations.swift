@@ -12,6 +12,8 @@ struct LayerAnimationEntry {
     var ended = false
     /// The transactions waiting for it.
     var transactions: [TransactionCompletion]
+    /// How far (layer time) retiming moved its begin: not a delay.
+    var retimeShift: Double = 0
 }
 
 /// Explicit animations on a layer (CALayer's add/remove/animation(forKey:)) and its presentation.

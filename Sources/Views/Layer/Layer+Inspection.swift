@@ -28,7 +28,7 @@ extension Layer {
             let timingWords = Self.timingWords(of: anim)
             return InspectedAnimation(
                 id: ObjectIdentifier(anim), kind: .explicit, state: (entry.key.map { "\"\($0)\" · " } ?? "") + state,
-                duration: d, delay: max(begin - entry.addedAt, 0),
+                duration: d, delay: max(begin - entry.retimeShift - entry.addedAt, 0),
                 timing: timingWords + (options.isEmpty ? "" : " " + options.joined(separator: " ")),
                 timingSource: anim.swiftSource(named: entry.key.map(Self.identifier) ?? "animation"),
                 curves: curves, time: local, progress: curves.x.progress(at: local), targets: targets,

@@ -10,7 +10,8 @@ extension Layer {
     /// it, so springs (and groups holding one) keep theirs; a frozen one (speed 0) has no run to stretch.
     static func canRetime(_ anim: Animation) -> Bool {
         if anim is SpringAnimation || anim.speed == 0 { return false }
-        if let group = anim as? AnimationGroup { return (group.animations ?? []).allSatisfy { !($0 is SpringAnimation) } }
+        // Nested groups too: a spring anywhere inside keeps the whole group's timing.
+        if let group = anim as? AnimationGroup { return (group.animations ?? []).allSatisfy { canRetime($0) || $0.speed == 0 } }
         return true
     }
 
@@ -26,23 +27,30 @@ extension Layer {
         let now = currentLocalTime
         let begin = begin(of: animationEntries[index])
         let speed = Double(anim.speed)
-        // Active time now, t = (now − begin)·speed, becomes k·t: the same place in the scaled run.
+        // Active time now, t = (now − begin)·speed, becomes k·t: the same place in the scaled run. Not begun
+        // yet, it keeps its begin (the wait is not the animation's to stretch).
         let elapsed = (now - begin) * speed
-        animationEntries[index].begin = now - elapsed * k / speed
+        if elapsed > 0 {
+            let shift = (now - elapsed * k / speed) - begin
+            animationEntries[index].begin = begin + shift
+            // Kept apart, so the inspector and the timeline do not read the moved begin as a delay.
+            animationEntries[index].retimeShift += shift
+        }
         Layer.scale(anim, by: k)
         noteLayerState()
         return true
     }
 
-    /// Scales every time of `anim` (and of a group's children) by `k`.
-    private static func scale(_ anim: Animation, by k: Double) {
-        anim.duration = anim.effectiveDuration * k
+    /// Scales every time of `anim` (and of a group's children) by `k`. A child without a duration of its own
+    /// runs for its group's and keeps doing so.
+    private static func scale(_ anim: Animation, by k: Double, isChild: Bool = false) {
+        if !isChild || anim.duration > 0 { anim.duration = anim.effectiveDuration * k }
         anim.repeatDuration *= k
         anim.timeOffset *= k
         if let group = anim as? AnimationGroup {
             for child in group.animations ?? [] {
                 child.beginTime *= k
-                scale(child, by: k)
+                scale(child, by: k, isChild: true)
             }
         }
     }

@@ -92,10 +92,15 @@ extension TimelineBar {
     /// The duration that makes the first pass end at media time `end` (a bar's end dragged there): for a block,
     /// the duration scaled as the pass (layer speed applies); for a property animator, the duration longer or
     /// shorter by the change. Nil when `end` is not after the pass begins, or the bar cannot be retimed.
-    package func duration(endingAt end: TimeInterval) -> TimeInterval? {
+    ///
+    /// An explicit animation is scaled about `now` (when it runs): its first pass ends at `end` when its run so
+    /// far and the rest both scale by (end − now) / (pass end − now).
+    package func duration(endingAt end: TimeInterval, now: TimeInterval? = nil) -> TimeInterval? {
         guard canRetime, let pass = passes.first, end.isFinite, end > pass.start + 1e-3 else { return nil }
         switch kind {
         case .propertyAnimator: return max(duration + (end - pass.end), 1e-3)
+        case .explicit where now.map { $0 > pass.start && $0 < pass.end - 1e-6 && end > $0 + 1e-3 } == true:
+            return duration * (end - now!) / (pass.end - now!)
         default:
             let length = pass.end - pass.start
             return length > 0 ? duration * (end - pass.start) / length : nil

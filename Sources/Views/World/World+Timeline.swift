@@ -95,8 +95,9 @@ extension Layer {
             let timing = TimelineTiming(localBegin: begin(of: entry), passDuration: speed > 0 ? d / speed : d,
                                         repeatCount: count, autoreverses: anim.autoreverses, chain: chain)
             let what = (view.map(describeView) ?? "Layer") + " " + anim.animatedKeyPaths.joined(separator: ", ")
+            // A begin moved by retiming is no delay: the start moves with it (layer time, as media time here).
             return TimelineBar(id: ObjectIdentifier(anim), kind: .explicit, title: "Core Animation · " + what,
-                               startedAt: entry.addedAt, passes: timing.passes(now: now, horizon: horizon),
+                               startedAt: entry.addedAt + entry.retimeShift, passes: timing.passes(now: now, horizon: horizon),
                                repeatsForever: count.isInfinite, isSpring: anim is SpringAnimation,
                                isFrozen: timing.isFrozen || speed == 0,
                                canRetime: Layer.canRetime(anim) && !timing.isFrozen, duration: d)
