@@ -98,12 +98,13 @@ struct Compare: ParsableCommand, ContextCommand {
                 }
                 fileRate = trace.framesPerSecond
             }
+            let rate = fileRate ?? 60
             func trace(_ side: CompareSide) throws -> MotionTrace {
                 switch side {
                 case .trace(let trace, _): return trace
                 case .run(let scene, let set):
                     let run = try TraceRun(scene: scene, catalog: context.catalog, parameterSet: set, viewPaths: view,
-                                           size: points, framesPerSecond: fileRate ?? 60)
+                                           size: points, framesPerSecond: rate)
                     run.driver.interruption = { watch.isInterrupted }
                     // As a file would hold it (its printed precision), so a run equals its own trace file.
                     return try MotionTrace(text: try run.play(parsedScript).text)
