@@ -374,6 +374,24 @@ import Testing
         for pass in upcoming { #expect(abs(pass.end - pass.start - 0.4) < 1e-9) }
     }
 
+    /// After a retime the inspector's row follows the curve the views now follow: its progress is where the
+    /// view is, not where the old curve would put it.
+    @Test func aRetimedBlocksRowShowsTheProgressItsViewsHave() throws {
+        let world = TestWorld()
+        let (_, square) = makeSquare()
+        square.center.x = 0
+        world.frames(1)
+        View.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: { square.center.x = 300 })
+        world.frames(1)
+        world.run(seconds: 0.4)
+        let id = try #require(world.world.timeline().bars.first).id
+        #expect(world.world.retime(id, duration: 2))
+        world.frames(20)
+        let row = try #require(world.world.inspectAnimations().first { $0.id == id })
+        let shown = Double(square.presentationValues.center.x) / 300
+        #expect(abs(row.progress - shown) < 1e-6, "row \(row.progress), view \(shown)")
+    }
+
     /// In the backward half of an autoreversed block the part still to come is what a longer duration
     /// stretches: half a second left of a 1 s half becomes a whole second at 2 s.
     @Test func retimingInTheBackwardHalfStretchesWhatIsLeftOfIt() throws {

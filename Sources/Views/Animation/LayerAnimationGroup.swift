@@ -199,6 +199,10 @@ final class LayerAnimationGroup: AnimationBatch {
             t = activeTime(beginTime: store.beginTime(for: self), layer: owner.layer)
         }
         if let held = heldFraction { t = held * duration }
+        // The pass running (each autoreversed half is one): a retimed one shows the curve it now follows, so the
+        // row's dot and percentage agree with the views.
+        let pass = duration > 0 && heldFraction == nil ? max((t / duration).rounded(.down), 0) : 0
+        let shown = curves(forPass: pass)
         if repeats, cycle > 0 { t = t.truncatingRemainder(dividingBy: cycle) }
         if autoreverses && t > duration { t = cycle - t }
         t = min(max(t, 0), duration)
@@ -213,7 +217,7 @@ final class LayerAnimationGroup: AnimationBatch {
             duration: duration, delay: delay, timing: curveWord + (options.isEmpty ? "" : " " + options.joined(separator: " ")),
             timingSource: "View.animate(withDuration: \(swiftLiteral(duration)), delay: \(swiftLiteral(delay)), "
                 + "options: [\(options.joined(separator: ", "))], animations: { … }) // \(swiftSource(of: timing))",
-            curves: curves, time: t, progress: duration > 0 ? curves.x.progress(at: t) : 1, targets: targets,
+            curves: shown, time: t, progress: duration > 0 ? shown.x.progress(at: t) : 1, targets: targets,
             layerTiming: layers, startTime: recordTime, canScrub: true)
     }
 
