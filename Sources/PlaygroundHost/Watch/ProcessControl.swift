@@ -28,6 +28,25 @@ nonisolated package enum ProcessControl {
         fds.withUnsafeMutableBufferPointer { process_control_pipe_cloexec($0.baseAddress!) } == 0
     }
 
+    /// Makes a process started with `attributes` begin with the default signal handling and an empty signal
+    /// mask, whatever this process's are (SDL blocks some; the window ignores SIGPIPE; a test runner may ignore
+    /// others), and, with `ownGroup`, in a process group of its own (ending the group ends all it started).
+    package static func setDefaultSignals(_ attributes: inout posix_spawnattr_t, ownGroup: Bool = false) {
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in Int32(1)..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+    }
+
     /// Makes a process started with `actions` run in `folder`; 0 or an error number.
     package static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t, _ folder: String) -> Int32 {
         process_control_spawn_addchdir(&actions, folder)
