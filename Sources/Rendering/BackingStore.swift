@@ -117,6 +117,10 @@ final class BackingStore {
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // Not clear to cairo: pixman draws here behind its back, and cairo takes shortcuts on a clear surface
+        // (a translucent fill as a lerp, a paint as SOURCE) that would blend differently over those pixels.
+        cairo_surface_flush(surface)
+        cairo_surface_mark_dirty(surface)
         var m = cairo_matrix_t(xx: linear.a, yx: linear.b, xy: linear.c, yy: linear.d,
                                x0: fraction.x - Double(x0), y0: fraction.y - Double(y0))
         cairo_set_matrix(cr, &m)

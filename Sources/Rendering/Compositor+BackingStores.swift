@@ -143,7 +143,8 @@ extension Compositor {
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
         if part != .border {
-            if p.backgroundColor.alpha > 0, !fillRounded(rect, radius: radius, p.backgroundColor) {
+            if p.backgroundColor.alpha > 0, !fillRounded(rect, radius: radius, p.backgroundColor),
+               !fillConverted(rect, radius: radius, p.backgroundColor) {
                 cairo_new_path(cr)
                 appendRoundedRect(rect, radius: radius)
                 setSource(p.backgroundColor)

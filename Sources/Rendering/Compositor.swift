@@ -133,6 +133,13 @@ public final class Compositor {
     lazy var measurer = ContentMeasurer(compositor: self)
     /// The coverage buffers rounded fills and borders go through pixman with.
     let roundedCoverage = RoundedRectCoverage()
+    /// The path, scan converter and mask slanted and large-cornered fills go through pixman with.
+    let polygonFill = PolygonFill()
+    /// Whether slanted and large-cornered fills go through the own scan converter (false: through cairo, the
+    /// same bytes; for comparing the two).
+    var convertsFills = true
+    /// Fills drawn through the own scan converter so far.
+    var convertedFills = 0
     /// Where a blur's shape and a clip it crosses are multiplied into one mask.
     let scratchMask = ScratchMask()
     /// Layers: a shadow's coverage and its blur, the flat drawing of each nesting level of projected layers,
@@ -383,7 +390,8 @@ public final class Compositor {
         let rect = p.bounds
         let radius = min(p.cornerRadius, min(rect.width, rect.height) / 2)
         if p.backgroundColor.alpha > 0, !(radius <= 0.01 && fillFast(rect, p.backgroundColor)),
-           !(radius > 0.01 && fillRounded(rect, radius: radius, p.backgroundColor)) {
+           !(radius > 0.01 && fillRounded(rect, radius: radius, p.backgroundColor)),
+           !fillConverted(rect, radius: radius, p.backgroundColor) {
             cairo_new_path(cr)
             appendRoundedRect(rect, radius: radius)
             setSource(p.backgroundColor)

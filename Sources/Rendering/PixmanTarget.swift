@@ -12,7 +12,7 @@ import Foundation
 final class PixmanTarget {
     let image: OpaquePointer
     /// Bits per pixel of `image`: 32 (ARGB32), or 8 (an A8 mask, where a fill leaves its alpha).
-    private let bitsPerPixel: Int32
+    let bitsPerPixel: Int32
     /// The cairo surface whose pixels `image` wraps (held while the target lives).
     let surface: OpaquePointer
     /// A 1 × 1 repeating A8 image: the constant alpha of a translucent paint.

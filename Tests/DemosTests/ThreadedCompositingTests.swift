@@ -62,9 +62,46 @@ import Views
         if scene != "gallery" { #expect(Set(pixman.hashes).count >= 10, "only \(Set(pixman.hashes).count) different frames") }
     }
 
+    /// Slanted and large-cornered fills through the own scan converter leave cairo's bytes: every frame of
+    /// every demo is the same with the converter on or off.
+    @Test(arguments: scenes)
+    func fillsThroughTheOwnScanConverterEqualCairos(scene: String) throws {
+        var converted = 0
+        let own = try frameHashes(scene, threads: 2) { _ in } after: { converted = $0.convertedFills }
+        let cairo = try frameHashes(scene, threads: 2) { $0.convertsFills = false }
+        #expect(own.hashes.count == cairo.hashes.count)
+        if let i = zip(own.hashes, cairo.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            Issue.record("frame \(i + 1) of \(own.hashes.count) differs with the fills through cairo (\(converted) converted)")
+        }
+        if ["gallery", "swipepinch", "floatwindow"].contains(scene) { #expect(converted > 0, "no fill was converted") }
+    }
+
+    /// The gallery's square turning at scale 2 (a turned rounded fill every frame), converted and through cairo.
+    @Test func aTurningSquareIsConvertedAsCairoFillsIt() throws {
+        var runs: [[Int]] = []
+        var converted = 0
+        for converts in [true, false] {
+            let driver = try demoDriver("gallery", size: CGSize(width: 1280, height: 800), scale: 2)
+            driver.compositesEveryFrame = true
+            driver.pipeline.compositor.convertsFills = converts
+            var hashes: [Int] = []
+            driver.afterFrame = { hashes.append(Self.hash($0.framebuffer)) }
+            let tile = try #require(driver.pipeline.scene.view.subviews.first?.subviews.first)
+            for i in 0..<12 {
+                driver.step { tile.transform = CGAffineTransform(rotationAngle: CGFloat(i) * .pi / 11 + 0.013) }
+            }
+            if converts { converted = driver.pipeline.compositor.convertedFills }
+            runs.append(hashes)
+        }
+        #expect(converted >= 12)
+        #expect(Set(runs[0]).count == 12)
+        #expect(runs[0] == runs[1])
+    }
+
     /// Every frame's hash, playing the scene's seeded random input, and how many pieces of work were split.
     private func frameHashes(_ scene: String, threads: Int,
-                             configure: (Compositor) -> Void = { _ in }) throws -> (hashes: [Int], split: UInt64) {
+                             configure: (Compositor) -> Void = { _ in },
+                             after: (Compositor) -> Void = { _ in }) throws -> (hashes: [Int], split: UInt64) {
         let size = CGSize(width: 1280, height: 800)
         let driver = try demoDriver(scene, size: size)
         driver.compositesEveryFrame = true
@@ -75,6 +112,7 @@ import Views
         var input = RandomInput(seed: scene, size: size)
         let before = driver.pipeline.compositor.workers?.splitRuns ?? 0
         for _ in 0..<24 { try driver.play(Script(commands: input.next())) }
+        after(driver.pipeline.compositor)
         return (hashes, (driver.pipeline.compositor.workers?.splitRuns ?? 0) - before)
     }
 

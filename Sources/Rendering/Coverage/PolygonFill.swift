@@ -1,0 +1,92 @@
+import CPixman
+
+/// A fill through the own scan converter: the path, the converter and an A8 mask (a pixman image over a kept
+/// buffer) the coverage is written to and composited through — what cairo_fill does for a slanted or curved
+/// shape, with cairo's bytes and without its allocations.
+///
+/// ```swift
+/// let fill = PolygonFill()
+/// fill.path.reset(matrix: ctm)
+/// fill.path.appendRoundedRect(x: 0, y: 0, width: 80, height: 80, radius: 40)
+/// fill.path.finish()
+/// if let mask = fill.cover(box) { target.fill(box, red: 1, green: 0, blue: 0, alpha: 1, mask: mask, 0, 0) }
+/// ```
+final class PolygonFill {
+    let path = FixedPath()
+    let converter = ScanConverter()
+    private var bytes: UnsafeMutablePointer<UInt8>?
+    private var image: OpaquePointer?
+    private var capacity = (w: 0, h: 0)
+
+    isolated deinit {
+        if let image { pixman_image_unref(image) }
+        bytes?.deallocate()
+    }
+
+    /// The pixels the finished path may cover (its vertices' extent rounded out), for cairo's scan converter
+    /// stops there.
+    var extent: PixelBox {
+        PixelBox(x0: Int(path.minX >> 8), y0: Int(path.minY >> 8),
+                 x1: Int((path.maxX + 255) >> 8), y1: Int((path.maxY + 255) >> 8))
+    }
+
+    /// The mask's bytes and row length (valid after `cover`).
+    var maskBytes: UnsafePointer<UInt8>? { bytes.map { UnsafePointer($0) } }
+    var maskStride: Int { capacity.w }
+
+    /// Covers `box` (device pixels) with the finished path; returns the mask, its pixel (0, 0) at the box's
+    /// top-left corner. nil for a box too large for one mask.
+    func cover(_ box: PixelBox) -> OpaquePointer? {
+        let w = box.x1 - box.x0, h = box.y1 - box.y0
+        guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        ensure(w, h)
+        guard let bytes, let image else { return nil }
+        converter.cover(path, box: box, into: bytes, stride: capacity.w)
+        return image
+    }
+
+    private func ensure(_ w: Int, _ h: Int) {
+        guard w > capacity.w || h > capacity.h || bytes == nil else { return }
+        if let image { pixman_image_unref(image) }
+        bytes?.deallocate()
+        let cw = (max(w, capacity.w) + 3) / 4 * 4, ch = max(h, capacity.h, 1)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: cw * ch)
+        bytes = buffer
+        capacity = (cw, ch)
+        image = UnsafeMutableRawPointer(buffer).withMemoryRebound(to: UInt32.self, capacity: cw * ch / 4) {
+            pixman_image_create_bits(PIXMAN_a8, Int32(cw), Int32(ch), $0, Int32(cw))
+        }
+    }
+}
+
+extension PixmanTarget {
+    /// Fills `box` with an opaque colour through an A8 coverage mask (its pixel (0, 0) at the box's corner,
+    /// `maskStride` bytes a row) as cairo's span renderer fills an opaque colour: wholly covered pixels take
+    /// the colour, partly covered ones cairo's lerp of colour and destination (which rounds with 0x7f, where
+    /// pixman's OVER rounds with 0x80 — a level apart on some pixels).
+    func lerpOpaque(_ box: PixelBox, pixel: UInt32, mask: UnsafePointer<UInt8>, maskStride: Int) {
+        guard let data = pixman_image_get_data(image), bitsPerPixel == 32 else { return }
+        let stride = Int(pixman_image_get_stride(image)) / 4
+        let w = box.x1 - box.x0
+        @inline(__always) func mul(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            let t = (a & 0x00ff_00ff) &* b &+ 0x007f_007f
+            return ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+        }
+        @inline(__always) func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            var t = a &+ b
+            t |= 0x0100_0100 &- ((t >> 8) & 0x00ff_00ff)
+            return t & 0x00ff_00ff
+        }
+        for y in box.y0..<box.y1 {
+            let row = data + y * stride + box.x0
+            let m = mask + (y - box.y0) * maskStride
+            for x in 0..<w {
+                let a = UInt32(m[x])
+                if a == 0 { continue }
+                if a == 255 { row[x] = pixel; continue }
+                let d = row[x], na = 255 - a
+                row[x] = add(mul(pixel, a), mul(d, na)) | (add(mul(pixel >> 8, a), mul(d >> 8, na)) << 8)
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import CCairo
+import Foundation
+import Testing
+@testable import Rendering
+
+extension RenderingSuite {
+    /// The own scan converter against cairo itself: the same shapes filled by both, every pixel's coverage
+    /// compared byte for byte.
+    @Suite struct ScanConverterTests {
+        /// A small deterministic generator (the shapes are the same in every run).
+        struct Generator {
+            var state: UInt64
+            mutating func next() -> Double {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Double(state >> 11) / Double(1 << 53)
+            }
+            mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * next() }
+        }
+
+        enum Shape { case rect, rounded(Double) }
+
+        /// Cairo's coverage (the alpha of opaque white filled over transparent) and ours, for one shape.
+        static func compare(_ shape: Shape, x: Double, y: Double, w: Double, h: Double, matrix m: FixedPath.Matrix,
+                            size: Int = 320) throws -> (differing: Int, maxDelta: Int, drawn: Int, handled: Bool) {
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size)))
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            var cm = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+            cairo_set_matrix(cr, &cm)
+            switch shape {
+            case .rect: cairo_rectangle(cr, x, y, w, h)
+            case .rounded(let r):
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+                cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+                cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+                cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+            }
+            cairo_set_source_rgba(cr, 1, 1, 1, 1)
+            cairo_fill(cr)
+            cairo_surface_flush(surface)
+            let data = try #require(cairo_image_surface_get_data(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+
+            let path = FixedPath()
+            path.reset(matrix: m)
+            switch shape {
+            case .rect: path.appendRectangle(x: x, y: y, width: w, height: h)
+            case .rounded(let r): path.appendRoundedRect(x: x, y: y, width: w, height: h, radius: r)
+            }
+            path.finish()
+            guard path.isValid, !path.isRectilinear else { return (0, 0, 0, false) }
+            let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: size * size)
+            defer { mask.deallocate() }
+            ScanConverter().cover(path, box: PixelBox(x0: 0, y0: 0, x1: size, y1: size), into: mask, stride: size)
+            var differing = 0, maxDelta = 0, drawn = 0
+            for py in 0..<size {
+                for px in 0..<size {
+                    let theirs = Int(data[py * stride + px * 4 + 3]), ours = Int(mask[py * size + px])
+                    if theirs > 0 { drawn += 1 }
+                    if theirs != ours { differing += 1; maxDelta = max(maxDelta, abs(theirs - ours)) }
+                }
+            }
+            return (differing, maxDelta, drawn, true)
+        }
+
+        static func randomMatrix(_ g: inout Generator, turned: Bool) -> FixedPath.Matrix {
+            let angle = turned ? g.range(-Double.pi, Double.pi) : 0
+            let s = g.range(0.5, 2.5)
+            return FixedPath.Matrix(xx: s * cos(angle), yx: s * sin(angle), xy: -s * sin(angle), yy: s * cos(angle),
+                                    x0: g.range(140, 180), y0: g.range(140, 180))
+        }
+
+        @Test func turnedRectanglesAreCoveredAsCairoCoversThem() throws {
+            var g = Generator(state: 1)
+            var handled = 0
+            for _ in 0..<400 {
+                let m = Self.randomMatrix(&g, turned: true)
+                let w = g.range(2, 50), h = g.range(2, 50)
+                let r = try Self.compare(.rect, x: -w / 2, y: -h / 2, w: w, h: h, matrix: m)
+                guard r.handled else { continue }
+                handled += 1
+                #expect(r.drawn > 0)
+                #expect(r.differing == 0, "\(r.differing) pixels differ by up to \(r.maxDelta) (matrix \(m), \(w)×\(h))")
+            }
+            #expect(handled > 350)
+        }
+
+        @Test func roundedRectanglesOfEveryRadiusAreCoveredAsCairoCoversThem() throws {
+            var g = Generator(state: 7)
+            for k in 0..<600 {
+                let m = Self.randomMatrix(&g, turned: k % 2 == 0)
+                let w = g.range(4, 60), h = g.range(4, 60)
+                let radius = k % 5 == 0 ? min(w, h) / 2 : g.range(0.5, min(w, h) / 2)
+                let r = try Self.compare(.rounded(radius), x: -w / 2, y: -h / 2, w: w, h: h, matrix: m)
+                #expect(r.handled)
+                #expect(r.drawn > 0)
+                #expect(r.differing == 0,
+                        "\(r.differing) pixels differ by up to \(r.maxDelta) (matrix \(m), \(w)×\(h) r \(radius))")
+            }
+        }
+
+        @Test func aPillWiderThanTheBoxStillMatchesWhereTheBoxIs() throws {
+            // A 600-pixel pill whose corners (radius 90 device pixels) cross the box's edges.
+            let m = FixedPath.Matrix(xx: 3, yx: 0, xy: 0, yy: 3, x0: -300.37, y0: 20.6)
+            let r = try Self.compare(.rounded(30), x: 0, y: 0, w: 200, h: 60, matrix: m)
+            #expect(r.drawn > 1000)
+            #expect(r.differing == 0, "\(r.differing) pixels differ by up to \(r.maxDelta)")
+        }
+    }
+}
