@@ -108,7 +108,13 @@ extension Compositor {
         }
         if layer.mask != nil { cairo_push_group(cr) }
         if shadows { drawLayerShadow(v, rect: rect, radius: radius, corners: v.maskedCorners) }
-        if fills, let background {
+        // Where this layer's own paints may go straight into the target: nothing of it groups or masks it.
+        let direct = !grouped && layer.mask == nil
+        let directFast = direct ? savedFastClip.flatMap { clip in
+            pixmanTarget.map { FastPaint(target: $0, clip: clip, zones: clipZones, compositor: self) }
+        } : nil
+        if fills, let background,
+           !(directFast.map { fillConverted(rect, radius: radius, corners: v.maskedCorners, background, fast: $0) } ?? false) {
             cairo_new_path(cr)
             Compositor.appendRect(rect, radius: radius, corners: v.maskedCorners, to: cr)
             setSource(background)
@@ -127,12 +133,12 @@ extension Compositor {
         if let emitter {
             // Straight into the target through pixman where nothing of this layer groups or clips it (cairo's
             // clip of the views around it is honoured by the fast path's box and zones).
-            let direct = !grouped && layer.mask == nil && !(v.masksToBounds && children) && !particleSprites.throughCairo
-            let fast = direct ? savedFastClip.flatMap { clip in
-                pixmanTarget.map { FastPaint(target: $0, clip: clip, zones: clipZones, compositor: self) }
-            } : nil
-            drawParticles(emitter, fast: fast)
+            let particlesDirect = !(v.masksToBounds && children) && !particleSprites.throughCairo
+            drawParticles(emitter, fast: particlesDirect ? directFast : nil)
         }
+        // Sublayers may paint straight into the target too where this layer neither groups, masks nor clips
+        // them (cairo's clip of a masksToBounds layer is not the fast path's).
+        if direct && !(v.masksToBounds && (image != nil || children)) { fastClip = savedFastClip }
         if children, let replicator = layer as? ReplicatorLayer {
             drawReplicas(replicator, v)
         } else if children {
@@ -140,6 +146,7 @@ extension Compositor {
                 drawLayer(child, superBounds: rect, sublayerTransform: v.sublayerTransform)
             }
         }
+        fastClip = nil
         if v.masksToBounds && (image != nil || children) { cairo_restore(cr) }
         if strokes, let border {
             let w = v.borderWidth

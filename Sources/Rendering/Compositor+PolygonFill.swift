@@ -5,12 +5,14 @@ import Views
 /// Slanted and large-cornered fills through the own scan converter (`PolygonFill`) where the fast path may
 /// paint: a turned view's background, a pill wider than `RoundedRectCoverage` covers.
 extension Compositor {
-    /// Fills the rounded rectangle `rect` (bounds space; the radius clamped as `appendRoundedRect` clamps it)
-    /// with `color` through the own scan converter. Returns false, having drawn nothing, where cairo must
+    /// Fills the rounded rectangle `rect` (bounds space; the radius clamped as `appendRoundedRect` clamps it,
+    /// only `corners` rounded as `appendRect` rounds them) with `color` through the own scan converter, where
+    /// `fast` (or the current fast path) may paint. Returns false, having drawn nothing, where cairo must
     /// fill it: no fast path, an axis-aligned rectangle (cairo fills those as boxes), a shape larger than
     /// the clip (cairo then cuts its polygon at the clip), or a paint across a rounded clip's edge.
-    func fillConverted(_ rect: CGRect, radius: CGFloat, _ color: Color) -> Bool {
-        guard convertsFills, let fast = fastPaint, let cr, rect.width > 0, rect.height > 0 else { return false }
+    func fillConverted(_ rect: CGRect, radius: CGFloat, corners: CornerMask = .all, _ color: Color,
+                       fast explicit: FastPaint? = nil) -> Bool {
+        guard convertsFills, let fast = explicit ?? fastPaint, let cr, rect.width > 0, rect.height > 0 else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let matrix = FixedPath.Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
@@ -24,7 +26,15 @@ extension Compositor {
         let fill = polygonFill
         fill.path.reset(matrix: matrix)
         let rad = Double(max(min(radius, min(rect.width, rect.height) / 2), 0))
-        fill.path.appendRoundedRect(x: x, y: y, width: w, height: h, radius: rad)
+        if corners == .all {
+            fill.path.appendRoundedRect(x: x, y: y, width: w, height: h, radius: rad)
+        } else {
+            fill.path.appendRect(x: x, y: y, width: w, height: h, radius: rad,
+                                 topLeft: corners.contains(.layerMinXMinYCorner),
+                                 topRight: corners.contains(.layerMaxXMinYCorner),
+                                 bottomRight: corners.contains(.layerMaxXMaxYCorner),
+                                 bottomLeft: corners.contains(.layerMinXMaxYCorner))
+        }
         fill.path.finish()
         guard fill.path.isValid, !fill.path.isRectilinear else { return false }
         guard fill.path.edgeCount > 0 else { return true }

@@ -61,11 +61,13 @@ extension Compositor {
     private func drawTinted(_ color: Color, _ body: () -> Void) {
         guard let cr, color != .white else { return body() }
         guard color.alpha > 0.002 else { return }
-        let savedOpacity = opacity
+        let savedOpacity = opacity, savedFastClip = fastClip
         cairo_push_group(cr)
         opacity = 1
+        fastClip = nil   // drawn into the group, not the target
         body()
         opacity = savedOpacity
+        fastClip = savedFastClip
         if color.red >= 1 && color.green >= 1 && color.blue >= 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(color.alpha) * savedOpacity)

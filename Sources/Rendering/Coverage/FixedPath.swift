@@ -141,6 +141,23 @@ final class FixedPath {
         close()
     }
 
+    /// The layer's rectangle with only some corners rounded (`Compositor.appendRect`): an arc at each rounded
+    /// corner, clockwise from the top right, straight corners as lines; a radius of 0.01 or less, or no
+    /// rounded corner, is a rectangle.
+    func appendRect(x: Double, y: Double, width w: Double, height h: Double, radius rad: Double,
+                    topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool) {
+        guard rad > 0.01, topLeft || topRight || bottomRight || bottomLeft else {
+            return appendRectangle(x: x, y: y, width: w, height: h)
+        }
+        let tl = topLeft ? rad : 0, tr = topRight ? rad : 0, br = bottomRight ? rad : 0, bl = bottomLeft ? rad : 0
+        newSubpath()
+        if tr > 0 { arc(x + w - tr, y + tr, tr, -Double.pi / 2, 0) } else { move(to: x + w, y) }
+        if br > 0 { arc(x + w - br, y + h - br, br, 0, Double.pi / 2) } else { line(to: x + w, y + h) }
+        if bl > 0 { arc(x + bl, y + h - bl, bl, Double.pi / 2, Double.pi) } else { line(to: x, y + h) }
+        if tl > 0 { arc(x + tl, y + tl, tl, Double.pi, 3 * Double.pi / 2) } else { line(to: x, y) }
+        close()
+    }
+
     /// Ends the path: the last line emitted and the open subpath closed, as cairo's filler ends.
     func finish() {
         flushPending()
