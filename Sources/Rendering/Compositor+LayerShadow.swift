@@ -59,13 +59,15 @@ extension Compositor {
               let surface = shadowScratch.surface else { return }
         cairo_scale(ctx, k, k)
         cairo_translate(ctx, -Double(extent.minX), -Double(extent.minY))
-        if let path = v.shadowPath {
-            Compositor.append(path, to: ctx)
-        } else {
-            Compositor.appendRect(rect, radius: radius, corners: corners, to: ctx)
+        if v.shadowPath != nil || !coverShadowShape(rect, radius: radius, corners: corners, ctx, surface, w, h) {
+            if let path = v.shadowPath {
+                Compositor.append(path, to: ctx)
+            } else {
+                Compositor.appendRect(rect, radius: radius, corners: corners, to: ctx)
+            }
+            cairo_set_source_rgba(ctx, 0, 0, 0, 1)
+            cairo_fill(ctx)
         }
-        cairo_set_source_rgba(ctx, 0, 0, 0, 1)
-        cairo_fill(ctx)
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
             shadowBlur.blur(data, stride: Int(cairo_image_surface_get_stride(surface)), width: w, height: h,
@@ -83,6 +85,30 @@ extension Compositor {
                               Double(color.alpha) * Double(v.shadowOpacity) * opacity)
         cairo_mask_surface(cr, surface, 0, 0)
         cairo_restore(cr)
+    }
+
+    /// Covers the shadow's rounded shape into the cleared A8 scratch through the own scan converter — the
+    /// coverage cairo's opaque fill leaves there; false (nothing drawn) for a shape cairo fills as boxes.
+    private func coverShadowShape(_ rect: CGRect, radius: CGFloat, corners: CornerMask, _ ctx: OpaquePointer,
+                                  _ surface: OpaquePointer, _ w: Int, _ h: Int) -> Bool {
+        guard convertsFills, let data = cairo_image_surface_get_data(surface) else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(ctx, &m)
+        let path = polygonFill.path
+        path.reset(matrix: FixedPath.Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0))
+        let rad = Double(max(min(radius, min(rect.width, rect.height) / 2), 0))
+        path.appendRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+                        height: Double(rect.height), radius: rad,
+                        topLeft: corners.contains(.layerMinXMinYCorner), topRight: corners.contains(.layerMaxXMinYCorner),
+                        bottomRight: corners.contains(.layerMaxXMaxYCorner), bottomLeft: corners.contains(.layerMinXMaxYCorner))
+        path.finish()
+        guard path.isValid, !path.isRectilinear else { return false }
+        cairo_surface_flush(surface)
+        polygonFill.converter.cover(path, box: PixelBox(x0: 0, y0: 0, x1: w, y1: h), into: data,
+                                    stride: Int(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+        convertedFills += 1
+        return true
     }
 
     /// Appends a rectangle whose `corners` are rounded by `radius` (clamped to half the shorter side) to the

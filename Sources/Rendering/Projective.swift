@@ -166,10 +166,14 @@ final class ScratchSurface {
         cairo_reset_clip(context)
         cairo_identity_matrix(context)
         cairo_new_path(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
-        cairo_rectangle(context, 0, 0, Double(min(max(used.w, w + 1), width)), Double(min(max(used.h, h + 1), height)))
-        cairo_fill(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        // Cleared by hand (cairo's CLEAR fill of the box would make pixman images and a clip to do the same).
+        if let surface, let data = cairo_image_surface_get_data(surface) {
+            cairo_surface_flush(surface)
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let bytes = min(max(used.w, w + 1), width) * (format == CAIRO_FORMAT_A8 ? 1 : 4)
+            for y in 0..<min(max(used.h, h + 1), height) { (data + y * stride).update(repeating: 0, count: bytes) }
+            cairo_surface_mark_dirty(surface)
+        }
         used = (w + 1, h + 1)
         return context
     }
