@@ -135,8 +135,8 @@ public final class Compositor {
     let roundedCoverage = RoundedRectCoverage()
     /// The path, scan converter and mask slanted and large-cornered fills go through pixman with.
     let polygonFill = PolygonFill()
-    /// Whether slanted and large-cornered fills go through the own scan converter (false: through cairo, the
-    /// same bytes; for comparing the two).
+    /// Whether slanted and large-cornered fills, rounded masks and shadow shapes go through the own scan
+    /// converter (false: through cairo, the same bytes — masks then through cairo alone; for comparing).
     var convertsFills = true
     /// Fills drawn through the own scan converter so far.
     var convertedFills = 0

@@ -217,6 +217,21 @@ struct FastPaint {
     /// The compositor (draws a clip's mask when a paint crosses one rounded clip).
     var compositor: Compositor? = nil
 
+    /// The extent of cairo's clip where this paint happens: the box, narrowed by each rounded or off-grid
+    /// clip's path extent (its fixed-point rectangle rounded out to whole pixels).
+    var cairoClipExtent: PixelBox {
+        var extent = clip
+        for z in zones {
+            let m = z.matrix
+            @inline(__always) func fixed(_ v: Double) -> Int { Int((v * 256).rounded(.toNearestOrEven)) }
+            let xa = fixed(m.xx * Double(z.rect.minX) + m.x0), xb = fixed(m.xx * Double(z.rect.maxX) + m.x0)
+            let ya = fixed(m.yy * Double(z.rect.minY) + m.y0), yb = fixed(m.yy * Double(z.rect.maxY) + m.y0)
+            extent = extent.intersection(PixelBox(x0: min(xa, xb) >> 8, y0: min(ya, yb) >> 8,
+                                                  x1: (max(xa, xb) + 255) >> 8, y1: (max(ya, yb) + 255) >> 8))
+        }
+        return extent
+    }
+
     /// Whether every pixel of `box` lies where the clips let everything through.
     func admits(_ box: PixelBox) -> Bool {
         for z in zones where !(z.a.contains(box) || z.b.contains(box)) { return false }

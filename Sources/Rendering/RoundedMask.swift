@@ -56,8 +56,10 @@ final class RoundedMask {
             capacity = (w, h)
         }
         guard let surface, let target else { return nil }
-        if !coversWithoutCairo || !cover(rect: rect, radius: radius, device: m, box: box, surface: surface, target: target,
-                  compositor: compositor) {
+        if !convert(rect: rect, radius: radius, device: m, box: box, surface: surface, compositor: compositor),
+           !coversWithoutCairo || !compositor.convertsFills
+            || !cover(rect: rect, radius: radius, device: m, box: box, surface: surface, target: target,
+                      compositor: compositor) {
             let cr = cairo_create(surface)!
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
@@ -77,6 +79,44 @@ final class RoundedMask {
         matrixKey[0] = m.xx; matrixKey[1] = m.yx; matrixKey[2] = m.xy; matrixKey[3] = m.yy
         matrixKey[4] = m.x0; matrixKey[5] = m.y0
         return target.image
+    }
+
+    /// Covers the mask through the own scan converter: cairo's coverage of the same fill, for a clip's mask
+    /// as for a blur's (false where cairo must fill it: see `PolygonFill.prepare`).
+    private func convert(rect: CGRect, radius: CGFloat, device m: cairo_matrix_t, box: PixelBox, surface: OpaquePointer,
+                         compositor: Compositor) -> Bool {
+        guard compositor.convertsFills, rect.width > 0, rect.height > 0,
+              let data = cairo_image_surface_get_data(surface) else { return false }
+        let local = FixedPath.Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
+                                     x0: m.x0 - Double(box.x0), y0: m.y0 - Double(box.y0))
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        let rad = Double(max(min(radius, min(rect.width, rect.height) / 2), 0))
+        // cairo fills the whole surface, unclipped: its size is the extent a larger shape is cut to.
+        let whole = PixelBox(x0: 0, y0: 0, x1: Int(cairo_image_surface_get_width(surface)),
+                             y1: Int(cairo_image_surface_get_height(surface)))
+        if rad <= 0.01, m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 {
+            // A rectangle: cairo fills it as a box (cairo_rectangle's corner and extent in fixed point).
+            let path = compositor.polygonFill.path
+            path.reset(matrix: local)
+            let (cx, cy) = local.point(x, y), (dx, dy) = local.distance(w, h)
+            let left = Int(path.fixed(cx)), top = Int(path.fixed(cy))
+            guard path.isValid else { return false }
+            cairo_surface_flush(surface)
+            BoxCoverage.write(left: left, top: top, right: left + Int(path.fixed(dx)), bottom: top + Int(path.fixed(dy)),
+                              box: whole, into: data, stride: Int(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+            return true
+        }
+        let fill = compositor.polygonFill
+        guard fill.prepare(matrix: local, clip: whole, {
+            $0.appendRoundedRect(x: x, y: y, width: w, height: h, radius: rad)
+        }) else { return false }
+        cairo_surface_flush(surface)
+        // All of it, as cairo clears and fills all of it (a blur's mask is sampled past the box).
+        fill.converter.cover(fill.path, box: whole, into: data, stride: Int(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+        compositor.convertedFills += 1
+        return true
     }
 
     /// Covers the mask through `RoundedRectCoverage` (as a rounded fill is covered): false when the rectangle

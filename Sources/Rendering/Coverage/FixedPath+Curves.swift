@@ -80,6 +80,7 @@ extension FixedPath {
     /// cairo's _cairo_spline_decompose, from the current point `a`: the start of every piece after the first,
     /// then `d`.
     func flatten(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
+        if let limit, !Self.intersects(a, b, c, d, limit) { return emit(d) }
         if a == b, c == d { return emit(d) }
         var last = a
         decompose(a, b, c, d, tolerance * tolerance, &last)

@@ -34,8 +34,12 @@ final class FixedPath {
     /// A point in cairo's fixed point.
     struct Point: Equatable { var x, y: Int32 }
 
-    /// One edge of the polygon: the line from `p1` down to `p2` and its winding (+1 drawn downwards).
-    struct Edge { var p1, p2: Point; var dir: Int32 }
+    /// One edge of the polygon: the line through `p1` and `p2` (`p1` above), the rows it spans
+    /// [`top`, `bottom`) — its ends, or less where cut to the limits — and its winding (+1 drawn downwards).
+    struct Edge { var p1, p2: Point; var top, bottom: Int32; var dir: Int32 }
+
+    /// A box in fixed point (cairo_box_t).
+    struct Box { var x0, y0, x1, y1: Int32 }
 
     private(set) var edges: UnsafeMutablePointer<Edge>
     private(set) var edgeCount = 0
@@ -47,6 +51,9 @@ final class FixedPath {
     private(set) var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
     /// False when a coordinate left the range this path handles (the caller falls back to cairo).
     private(set) var isValid = true
+    /// The box cairo cuts the polygon to when the shape is larger than what it is composited into (its
+    /// polygon's limits): curves wholly outside become lines, edges are clipped to it (`FixedPath+Limits`).
+    private(set) var limit: Box?
     /// Set false when an arc is too large to cut as cairo would (more than 11 segments a half turn).
     var isValidArc: Bool { get { isValid } set { if !newValue { isValid = false } } }
 
@@ -65,8 +72,9 @@ final class FixedPath {
     isolated deinit { edges.deallocate() }
 
     /// Starts a new path under `matrix` (the context's CTM, device = matrix · user).
-    func reset(matrix: Matrix, tolerance: Double = 0.1) {
+    func reset(matrix: Matrix, tolerance: Double = 0.1, limit: Box? = nil) {
         self.matrix = matrix
+        self.limit = limit
         self.tolerance = tolerance
         edgeCount = 0
         isRectilinear = true
@@ -249,11 +257,30 @@ final class FixedPath {
         fillCurrent = p
         if a.x != p.x, a.y != p.y { isRectilinear = false }
         guard a.y != p.y else { return }   // horizontal edges cover nothing
+        let (p1, p2, dir): (Point, Point, Int32) = a.y < p.y ? (a, p, 1) : (p, a, -1)
+        if let limit {
+            guard p2.y > limit.y0, p1.y < limit.y1 else { return }
+            addClipped(p1, p2, dir, limit)
+        } else {
+            add(p1, p2, top: p1.y, bottom: p2.y, dir)
+        }
+    }
+
+    /// cairo's _add_edge: stores the edge and grows the polygon's extent by its ends (where it is cut, by
+    /// its x at the cut).
+    func add(_ p1: Point, _ p2: Point, top: Int32, bottom: Int32, _ dir: Int32) {
         if edgeCount == edgeCapacity { grow() }
-        edges[edgeCount] = a.y < p.y ? Edge(p1: a, p2: p, dir: 1) : Edge(p1: p, p2: a, dir: -1)
+        edges[edgeCount] = Edge(p1: p1, p2: p2, top: top, bottom: bottom, dir: dir)
         edgeCount += 1
-        minX = min(minX, a.x, p.x); maxX = max(maxX, a.x, p.x)
-        minY = min(minY, a.y, p.y); maxY = max(maxY, a.y, p.y)
+        minY = min(minY, top); maxY = max(maxY, bottom)
+        if p1.x < minX || p1.x > maxX {
+            let x = top == p1.y ? p1.x : Self.xForY(p1, p2, top)
+            minX = min(minX, x); maxX = max(maxX, x)
+        }
+        if p2.x < minX || p2.x > maxX {
+            let x = bottom == p2.y ? p2.x : Self.xForY(p1, p2, bottom)
+            minX = min(minX, x); maxX = max(maxX, x)
+        }
     }
 
     private func grow() {

@@ -23,6 +23,37 @@ final class PolygonFill {
         bytes?.deallocate()
     }
 
+    /// Builds the path (by `build`, under `matrix`) as cairo fills it in `clip` — the pixels it composites
+    /// into: its clip's extent within the surface. When the shape reaches past them cairo cuts its polygon to
+    /// them (curves outside become chords, edges are clipped), so the path is built again with that limit.
+    /// Returns false where the converter cannot stand in for cairo: an axis-aligned rectangle (cairo fills
+    /// boxes), a path out of range, or a curve within the flattening tolerance of the clip's edge (whether
+    /// cairo cuts depends on its exact curve bounds).
+    func prepare(matrix: FixedPath.Matrix, clip: PixelBox, _ build: (FixedPath) -> Void) -> Bool {
+        path.reset(matrix: matrix)
+        build(path)
+        path.finish()
+        guard path.isValid, !path.isRectilinear else { return false }
+        guard path.edgeCount > 0 else { return true }
+        // The extent of the curves (cairo's test) lies within the tolerance and a step of the vertices'; when
+        // nothing turns, a rounded rectangle's extent is its vertices' (its arcs bulge no further than their
+        // ends).
+        func rounded(_ pad: Int32) -> PixelBox {
+            PixelBox(x0: Int((path.minX - pad) >> 8), y0: Int((path.minY - pad) >> 8),
+                     x1: Int((path.maxX + pad + 255) >> 8), y1: Int((path.maxY + pad + 255) >> 8))
+        }
+        let straight = matrix.xy == 0 && matrix.yx == 0
+        let least = rounded(straight ? 0 : -1), most = rounded(straight ? 0 : 27)
+        if clip.contains(most) { return true }
+        guard !clip.contains(least) else { return false }
+        let limit = clip.intersection(rounded(0))
+        path.reset(matrix: matrix, limit: FixedPath.Box(x0: Int32(limit.x0) << 8, y0: Int32(limit.y0) << 8,
+                                                        x1: Int32(limit.x1) << 8, y1: Int32(limit.y1) << 8))
+        build(path)
+        path.finish()
+        return path.isValid
+    }
+
     /// The pixels the finished path may cover (its vertices' extent rounded out), for cairo's scan converter
     /// stops there.
     var extent: PixelBox {

@@ -94,7 +94,7 @@ final class ScanConverter {
     /// glitter's polygon_add_edge: snaps the edge to the grid, clips it to the rows, buckets it by its top row.
     private func add(_ edge: FixedPath.Edge, _ ymin: Int32, _ ymax: Int32, at n: Int32) -> Bool {
         @inline(__always) func grid(_ v: Int32) -> Int32 { Int32(truncatingIfNeeded: (15 * Int64(v) + 128) >> 8) }
-        let ytop = max(grid(edge.p1.y), ymin), ybot = min(grid(edge.p2.y), ymax)
+        let ytop = max(grid(edge.top), ymin), ybot = min(grid(edge.bottom), ymax)
         guard ybot > ytop else { return false }
         var e = Track()
         e.ytop = ytop

@@ -66,6 +66,135 @@ extension RenderingSuite {
             return (differing, maxDelta, drawn, true)
         }
 
+        /// Cairo's coverage of a shape crossing an integer clip box (cairo then cuts the polygon to the box) and
+        /// ours, prepared as the compositor prepares it, inside the box.
+        static func compareClipped(_ shape: Shape, x: Double, y: Double, w: Double, h: Double,
+                                   matrix m: FixedPath.Matrix, clip: PixelBox, size: Int = 320) throws
+            -> (differing: Int, maxDelta: Int, drawn: Int, cut: Bool) {
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size)))
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            cairo_rectangle(cr, Double(clip.x0), Double(clip.y0), Double(clip.x1 - clip.x0), Double(clip.y1 - clip.y0))
+            cairo_clip(cr)
+            var cm = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+            cairo_set_matrix(cr, &cm)
+            let fill = PolygonFill()
+            let ready = fill.prepare(matrix: m, clip: clip) { path in
+                switch shape {
+                case .rect: path.appendRectangle(x: x, y: y, width: w, height: h)
+                case .rounded(let r): path.appendRoundedRect(x: x, y: y, width: w, height: h, radius: r)
+                }
+            }
+            // An axis-aligned rectangle is filled by cairo as boxes; a curve at the clip's edge is left to cairo.
+            guard ready else { return (0, 0, 0, false) }
+            let path = fill.path
+            let cut = path.limit != nil
+            switch shape {
+            case .rect:
+                cairo_rectangle(cr, x, y, w, h)
+            case .rounded(let r):
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+                cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+                cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+                cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+            }
+            cairo_set_source_rgba(cr, 1, 1, 1, 1)
+            cairo_fill(cr)
+            cairo_surface_flush(surface)
+            let data = try #require(cairo_image_surface_get_data(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let cw = clip.x1 - clip.x0, ch = clip.y1 - clip.y0
+            let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: cw * ch)
+            defer { mask.deallocate() }
+            ScanConverter().cover(path, box: clip, into: mask, stride: cw)
+            var differing = 0, maxDelta = 0, drawn = 0
+            for py in clip.y0..<clip.y1 {
+                for px in clip.x0..<clip.x1 {
+                    let theirs = Int(data[py * stride + px * 4 + 3]), ours = Int(mask[(py - clip.y0) * cw + px - clip.x0])
+                    if theirs > 0 { drawn += 1 }
+                    if theirs != ours { differing += 1; maxDelta = max(maxDelta, abs(theirs - ours)) }
+                }
+            }
+            return (differing, maxDelta, drawn, cut)
+        }
+
+        @Test func shapesLargerThanTheClipAreCutAsCairoCutsThem() throws {
+            var g = Generator(state: 11)
+            var cutShapes = 0
+            defer { #expect(cutShapes > 250) }
+            for k in 0..<600 {
+                let m = Self.randomMatrix(&g, turned: k % 2 == 0)
+                let w = g.range(40, 90), h = g.range(40, 90)
+                let radius = k % 3 == 0 ? min(w, h) / 2 : g.range(0.5, min(w, h) / 2)
+                let cx = Int(g.range(100, 200)), cy = Int(g.range(100, 200))
+                let clip = PixelBox(x0: cx - Int(g.range(5, 40)), y0: cy - Int(g.range(5, 40)),
+                                    x1: cx + Int(g.range(5, 40)), y1: cy + Int(g.range(5, 40)))
+                let shape: Shape = k % 5 == 4 ? .rect : .rounded(radius)
+                let r = try Self.compareClipped(shape, x: -w / 2, y: -h / 2, w: w, h: h, matrix: m, clip: clip)
+                if r.cut { cutShapes += 1 }
+                #expect(r.differing == 0, """
+                    \(r.differing) pixels differ by up to \(r.maxDelta) (matrix \(m), \(shape) \(w)×\(h), clip \(clip), \
+                    cut \(r.cut))
+                    """)
+            }
+        }
+
+        /// Inside a rounded clip (a path clip to cairo, a zone to the fast path), away from its corners: cairo's
+        /// coverage is still the shape's alone.
+        @Test func shapesInsideARoundedClipAreCoveredAsCairoCoversThem() throws {
+            var g = Generator(state: 23)
+            for k in 0..<300 {
+                let m = Self.randomMatrix(&g, turned: k % 2 == 0)
+                let w = g.range(4, 30), h = g.range(4, 30), radius = g.range(0.5, min(w, h) / 2)
+                let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 320, 320))
+                defer { cairo_surface_destroy(surface) }
+                let cr = try #require(cairo_create(surface))
+                defer { cairo_destroy(cr) }
+                // The clip: (10.5, 12.25)–(310.5, 308.75), corners of 48 — its extent rounded out is 10…311 × 12…309.
+                cairo_new_sub_path(cr)
+                let (cx, cy, cw, ch, cr0) = (10.5, 12.25, 300.0, 296.5, 48.0)
+                cairo_arc(cr, cx + cw - cr0, cy + cr0, cr0, -Double.pi / 2, 0)
+                cairo_arc(cr, cx + cw - cr0, cy + ch - cr0, cr0, 0, Double.pi / 2)
+                cairo_arc(cr, cx + cr0, cy + ch - cr0, cr0, Double.pi / 2, Double.pi)
+                cairo_arc(cr, cx + cr0, cy + cr0, cr0, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+                cairo_clip(cr)
+                var cm = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+                cairo_set_matrix(cr, &cm)
+                let (x, y) = (-w / 2, -h / 2)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, x + w - radius, y + radius, radius, -Double.pi / 2, 0)
+                cairo_arc(cr, x + w - radius, y + h - radius, radius, 0, Double.pi / 2)
+                cairo_arc(cr, x + radius, y + h - radius, radius, Double.pi / 2, Double.pi)
+                cairo_arc(cr, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+                cairo_set_source_rgba(cr, 1, 1, 1, 1)
+                cairo_fill(cr)
+                cairo_surface_flush(surface)
+                let fill = PolygonFill()
+                let ready = fill.prepare(matrix: m, clip: PixelBox(x0: 10, y0: 12, x1: 311, y1: 309)) {
+                    $0.appendRoundedRect(x: x, y: y, width: w, height: h, radius: radius)
+                }
+                #expect(ready)
+                let box = fill.extent
+                let mask = try #require(fill.cover(box))
+                _ = mask
+                let data = try #require(cairo_image_surface_get_data(surface))
+                let stride = Int(cairo_image_surface_get_stride(surface))
+                let bytes = try #require(fill.maskBytes)
+                var differing = 0
+                for py in box.y0..<box.y1 {
+                    for px in box.x0..<box.x1 where data[py * stride + px * 4 + 3] != bytes[(py - box.y0) * fill.maskStride + px - box.x0] {
+                        differing += 1
+                    }
+                }
+                #expect(differing == 0, "\(differing) pixels differ (matrix \(m), \(w)×\(h) r \(radius))")
+            }
+        }
+
         static func randomMatrix(_ g: inout Generator, turned: Bool) -> FixedPath.Matrix {
             let angle = turned ? g.range(-Double.pi, Double.pi) : 0
             let s = g.range(0.5, 2.5)
