@@ -209,8 +209,9 @@ extension Compositor {
             let box = PixelBox(x0: Int(min(x0, x1).rounded()), y0: Int(min(y0, y1).rounded()),
                                x1: Int(max(x0, x1).rounded()), y1: Int(max(y0, y1).rounded())).intersection(fast.clip)
             if !fast.admits(box) {
-                // Across one rounded clip's edge: through the clip's coverage.
-                guard let clipped = fast.clipMask(for: box) else { return false }
+                // Across one rounded clip's edge: the clip's shape cut to the rectangle, as cairo fills it.
+                if fillRectAcrossClip(rect, color, fast) { return true }
+                guard convertsFills, let clipped = fast.clipMask(for: box) else { return false }
                 fast.target.fill(clipped.box, red: red, green: green, blue: blue, alpha: alpha, mask: clipped.mask,
                                  clipped.x, clipped.y)
                 return true
@@ -226,7 +227,7 @@ extension Compositor {
         guard fx1 > fx0, fy1 > fy0 else { return true }
         let outer = PixelBox(x0: fx0 >> 8, y0: fy0 >> 8, x1: (fx1 + 255) >> 8, y1: (fy1 + 255) >> 8)
         guard !outer.intersection(fast.clip).isEmpty else { return true }
-        guard fast.admits(outer.intersection(fast.clip)) else { return false }
+        guard fast.admits(outer.intersection(fast.clip)) else { return fillRectAcrossClip(rect, color, fast) }
         forEachSpan(fx0, fx1) { xl, xh, cx in
             forEachSpan(fy0, fy1) { yl, yh, cy in
                 let box = PixelBox(x0: xl, y0: yl, x1: xh, y1: yh).intersection(fast.clip)

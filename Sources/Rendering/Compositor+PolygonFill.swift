@@ -35,16 +35,62 @@ extension Compositor {
         let box = fill.extent.intersection(fast.clip)
         guard !box.isEmpty else { return true }
         guard fast.admits(box), let mask = fill.cover(box) else { return false }
+        composite(box, mask: mask, color, fast)
+        convertedFills += 1
+        return true
+    }
+
+    /// Fills the axis-aligned rectangle `rect` (bounds space) across one rounded clip's edge as cairo does: it
+    /// fills the clip's own path cut to the rectangle (the rectangle and cairo's clip boxes are the polygon's
+    /// limits). Returns false, having drawn nothing, where it cannot: not exactly one rounded clip, a turned
+    /// context, no converter.
+    func fillRectAcrossClip(_ rect: CGRect, _ color: Color, _ fast: FastPaint) -> Bool {
+        guard convertsFills, fast.zones.count == 1, let zone = fast.zones.first, zone.radius > 0.01, let cr,
+              rect.width > 0, rect.height > 0 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
+        let path = polygonFill.path
+        // cairo_rectangle in fixed point: the corner, then the width and height as distances.
+        path.reset(matrix: FixedPath.Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0))
+        let (cx, cy) = path.matrix.point(Double(rect.minX), Double(rect.minY))
+        let (dx, dy) = path.matrix.distance(Double(rect.width), Double(rect.height))
+        let left = path.fixed(cx), top = path.fixed(cy)
+        let right = left &+ path.fixed(dx), bottom = top &+ path.fixed(dy)
+        guard path.isValid else { return false }
+        // cairo's clip boxes (the box, whole-pixel clips, the rounded clip's extent) met with the rectangle.
+        let clip = fast.cairoClipExtent
+        let limit = FixedPath.Box(x0: max(left, Int32(clip.x0) << 8), y0: max(top, Int32(clip.y0) << 8),
+                                  x1: min(right, Int32(clip.x1) << 8), y1: min(bottom, Int32(clip.y1) << 8))
+        guard limit.x0 < limit.x1, limit.y0 < limit.y1 else { return true }
+        let zm = zone.matrix
+        path.reset(matrix: FixedPath.Matrix(xx: zm.xx, yx: zm.yx, xy: zm.xy, yy: zm.yy, x0: zm.x0, y0: zm.y0),
+                   limit: limit)
+        let z = zone.rect
+        let rad = Double(max(min(zone.radius, min(z.width, z.height) / 2), 0))
+        path.appendRoundedRect(x: Double(z.minX), y: Double(z.minY), width: Double(z.width), height: Double(z.height),
+                               radius: rad)
+        path.finish()
+        guard path.isValid else { return false }
+        guard path.edgeCount > 0 else { return true }
+        let box = polygonFill.extent.intersection(fast.clip)
+        guard !box.isEmpty else { return true }
+        guard let mask = polygonFill.cover(box) else { return false }
+        composite(box, mask: mask, color, fast)
+        convertedFills += 1
+        return true
+    }
+
+    /// Composites `color` through the covered mask as cairo's span renderer does: an opaque colour with its
+    /// own lerp, a translucent one through pixman's OVER.
+    private func composite(_ box: PixelBox, mask: OpaquePointer, _ color: Color, _ fast: FastPaint) {
         let red = Double(color.red), green = Double(color.green), blue = Double(color.blue)
         let alpha = Double(color.alpha) * opacity
         let pixel = PixmanTarget.pixel(red: red, green: green, blue: blue, alpha: alpha)
-        if pixel >> 24 == 0xFF, let bytes = fill.maskBytes {
-            // cairo fills an opaque colour with its own lerp, a translucent one through pixman's OVER.
-            fast.target.lerpOpaque(box, pixel: pixel, mask: bytes, maskStride: fill.maskStride)
+        if pixel >> 24 == 0xFF, let bytes = polygonFill.maskBytes {
+            fast.target.lerpOpaque(box, pixel: pixel, mask: bytes, maskStride: polygonFill.maskStride)
         } else {
             fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha, mask: mask, 0, 0)
         }
-        convertedFills += 1
-        return true
     }
 }
