@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
 TEST_FLAGS :=
 
-.PHONY: all deps test-deps record-deps build release run test screenshots readme-screenshots bench bench-count valgrind-deps docs fuzz sanitize clean
+.PHONY: all deps test-deps record-deps build release run test screenshots readme-screenshots bench bench-count alloc-sources valgrind-deps docs fuzz sanitize clean
 
 all: build
 
@@ -82,6 +82,13 @@ bench-count: release valgrind-deps
 	  .build/playground-callgrind $(BENCH_COUNT_ARGS) 2>.build/callgrind.bench.log >/dev/null \
 	  || { cat .build/callgrind.bench.log; exit 1; }
 	@awk '/Collected/ { printf "bench-count (playground %s): %s instructions\n", "$(BENCH_COUNT_ARGS)", $$4 }' .build/callgrind.bench.log
+
+# Where one bench case allocates in steady state: every allocation of 60 frames traced, grouped by stack.
+CASE ?= gallery
+alloc-sources: release valgrind-deps
+	@PLAYGROUND_ALLOC_TRACE=1 .build/release/playground bench --case $(CASE) --frames 5 --steady-frames 60 \
+	  --cases-only --scale 1 $(ARGS) 2>.build/alloc-trace.log >/dev/null || true
+	@python3 Scripts/alloc-sources.py .build/release/playground .build/alloc-trace.log 60
 
 # The API documentation (DocC) of the public modules, into .build/docs/<Module>; fails on warnings.
 DOC_TARGETS := Motion Views Rendering PlaygroundHost PlaygroundBench Playground PlaygroundTesting PlaygroundSnapshotTesting Demos
