@@ -1,4 +1,7 @@
 // Inner loops of the backdrop blur that the C compiler vectorizes well (packing 16-bit lanes to bytes).
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include "PixelKernels.h"
 #include <math.h>
 
@@ -250,4 +253,53 @@ void px_widen_row_regular(const uint64_t *restrict line, int w, int f, int u0, u
         out[x] = line[a] * (uint64_t)(16 - wx) + line[b] * (uint64_t)wx;
         x++;
     }
+}
+
+// Two channels (red and blue, or alpha and green) times b / 255, rounded with `half` (cairo's lerp 0x7f,
+// pixman 0x80).
+static inline uint32_t mul2(uint32_t v, uint32_t b, uint32_t half) {
+    uint32_t t = (v & 0x00ff00ffu) * b + half;
+    return ((t + ((t >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
+}
+
+// Two channels added, each saturating at 255.
+static inline uint32_t add2(uint32_t p, uint32_t q) {
+    uint32_t t = p + q;
+    t |= 0x01000100u - ((t >> 8) & 0x00ff00ffu);
+    return t & 0x00ff00ffu;
+}
+
+// d · b / 255 (rounded with `half`) + s, each channel saturating: the blend both runs make, four pixels at a
+// time with SSE2 (as pixman does: 16-bit products, (t · 257) >> 16 for (t + t / 256) / 256), one at a time
+// after.
+static void scale_add_run(uint32_t *restrict row, size_t n, uint32_t b, uint32_t half, uint32_t s) {
+    size_t x = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128(), vb = _mm_set1_epi16((short)b), vh = _mm_set1_epi16((short)half);
+    const __m128i k257 = _mm_set1_epi16(0x0101), vs = _mm_set1_epi32((int)s);
+    for (; x + 4 <= n; x += 4) {
+        __m128i d = _mm_loadu_si128((const __m128i *)(row + x));
+        __m128i lo = _mm_unpacklo_epi8(d, zero), hi = _mm_unpackhi_epi8(d, zero);
+        lo = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(lo, vb), vh), k257);
+        hi = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(hi, vb), vh), k257);
+        _mm_storeu_si128((__m128i *)(row + x), _mm_adds_epu8(_mm_packus_epi16(lo, hi), vs));
+    }
+#endif
+    uint32_t s_rb = s & 0x00ff00ffu, s_ag = (s >> 8) & 0x00ff00ffu, half2 = half | (half << 16);
+    for (; x < n; x++) {
+        uint32_t d = row[x];
+        row[x] = add2(s_rb, mul2(d, b, half2)) | (add2(s_ag, mul2(d >> 8, b, half2)) << 8);
+    }
+}
+
+void px_lerp_solid_run(uint32_t *restrict row, size_t n, uint32_t pixel, uint32_t coverage) {
+    uint32_t c = coverage;
+    uint32_t s = mul2(pixel, c, 0x007f007fu) | (mul2(pixel >> 8, c, 0x007f007fu) << 8);
+    scale_add_run(row, n, 255 - c, 0x7f, s);
+}
+
+void px_over_solid_run(uint32_t *restrict row, size_t n, uint32_t pixel, uint32_t coverage) {
+    uint32_t c = coverage;
+    uint32_t s = c == 255 ? pixel : (mul2(pixel, c, 0x00800080u) | (mul2(pixel >> 8, c, 0x00800080u) << 8));
+    scale_add_run(row, n, 255 - (s >> 24), 0x80, s);
 }

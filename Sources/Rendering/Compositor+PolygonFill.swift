@@ -34,8 +34,7 @@ extension Compositor {
         guard fill.path.edgeCount > 0 else { return true }
         let box = fill.extent.intersection(fast.clip)
         guard !box.isEmpty else { return true }
-        guard fast.admits(box), let mask = fill.cover(box) else { return false }
-        composite(box, mask: mask, color, fast)
+        guard fast.admits(box), composite(box, color, fast) else { return false }
         convertedFills += 1
         return true
     }
@@ -75,22 +74,23 @@ extension Compositor {
         guard path.edgeCount > 0 else { return true }
         let box = polygonFill.extent.intersection(fast.clip)
         guard !box.isEmpty else { return true }
-        guard let mask = polygonFill.cover(box) else { return false }
-        composite(box, mask: mask, color, fast)
+        guard composite(box, color, fast) else { return false }
         convertedFills += 1
         return true
     }
 
-    /// Composites `color` through the covered mask as cairo's span renderer does: an opaque colour with its
-    /// own lerp, a translucent one through pixman's OVER.
-    private func composite(_ box: PixelBox, mask: OpaquePointer, _ color: Color, _ fast: FastPaint) {
+    /// Composites `color` through the finished path's coverage within `box` as cairo's span renderer does,
+    /// straight from the converter's runs: an opaque colour with cairo's own lerp, a translucent one with
+    /// pixman's OVER (an A8 target through a mask). False (nothing drawn) for a box too large for a mask.
+    private func composite(_ box: PixelBox, _ color: Color, _ fast: FastPaint) -> Bool {
         let red = Double(color.red), green = Double(color.green), blue = Double(color.blue)
         let alpha = Double(color.alpha) * opacity
         let pixel = PixmanTarget.pixel(red: red, green: green, blue: blue, alpha: alpha)
-        if pixel >> 24 == 0xFF, let bytes = polygonFill.maskBytes {
-            fast.target.lerpOpaque(box, pixel: pixel, mask: bytes, maskStride: polygonFill.maskStride)
-        } else {
-            fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha, mask: mask, 0, 0)
-        }
+        guard pixel >> 24 != 0 else { return true }
+        if pixel >> 24 == 0xFF, polygonFill.lerp(box, pixel: pixel, onto: fast.target) { return true }
+        if pixel >> 24 != 0xFF, polygonFill.over(box, pixel: pixel, onto: fast.target) { return true }
+        guard let mask = polygonFill.cover(box) else { return false }
+        fast.target.fill(box, red: red, green: green, blue: blue, alpha: alpha, mask: mask, 0, 0)
+        return true
     }
 }

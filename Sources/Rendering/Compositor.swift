@@ -137,7 +137,7 @@ public final class Compositor {
     let polygonFill = PolygonFill()
     /// Whether slanted and large-cornered fills, rounded masks and shadow shapes go through the own scan
     /// converter (false: through cairo, the same bytes — masks then through cairo alone; for comparing).
-    var convertsFills = true
+    var convertsFills = ProcessInfo.processInfo.environment["PLAYGROUND_SCAN_CONVERTER"] != "0"
     /// Fills drawn through the own scan converter so far.
     var convertedFills = 0
     /// Where a blur's shape and a clip it crosses are multiplied into one mask.

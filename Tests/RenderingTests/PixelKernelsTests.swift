@@ -6,6 +6,40 @@ import TestSupport
 
 /// The vectorized kernels of the backdrop blur against the plain formulas they stand for.
 @Suite struct PixelKernelsTests {
+    /// A solid colour's runs — cairo's lerp of an opaque one, pixman's OVER of a translucent one — against the
+    /// per-channel formulas, for every run length up to 11 (the SIMD body and the one-at-a-time tail).
+    @Test func solidRunsBlendEachChannelAsTheFormulasDo() {
+        var state: UInt64 = 9
+        func next() -> UInt32 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt32(state >> 32) }
+        func mul(_ x: UInt32, _ b: UInt32, _ half: UInt32) -> UInt32 { let t = x * b + half; return (t + (t >> 8)) >> 8 }
+        func channels(_ p: UInt32) -> [UInt32] { (0..<4).map { (p >> (8 * UInt32($0))) & 0xff } }
+        for n in 0...11 {
+            for _ in 0..<40 {
+                let row = (0..<n).map { _ in next() }
+                let coverage = [0, 1, 128, 254, 255][Int(next() % 5)] as UInt32
+                let alpha = next() & 0xff
+                // Premultiplied: no channel above alpha.
+                let translucent = channels(next()).enumerated().reduce(alpha << 24) { acc, e in
+                    e.offset == 3 ? acc : acc | ((e.element * alpha / 255) << (8 * UInt32(e.offset)))
+                }
+                let opaque = next() | 0xff00_0000
+                var lerped = row, overed = row
+                lerped.withUnsafeMutableBufferPointer { px_lerp_solid_run($0.baseAddress, n, opaque, coverage) }
+                overed.withUnsafeMutableBufferPointer { px_over_solid_run($0.baseAddress, n, translucent, coverage) }
+                for i in 0..<n {
+                    let d = channels(row[i]), p = channels(opaque), q = channels(translucent)
+                    let s = coverage == 255 ? q : q.map { mul($0, coverage, 0x80) }
+                    for k in 0..<4 {
+                        let lerp = min(mul(p[k], coverage, 0x7f) + mul(d[k], 255 - coverage, 0x7f), 255)
+                        let over = min(s[k] + mul(d[k], 255 - s[3], 0x80), 255)
+                        #expect(channels(lerped[i])[k] == lerp, "lerp n \(n) pixel \(i) channel \(k)")
+                        #expect(channels(overed[i])[k] == over, "over n \(n) pixel \(i) channel \(k)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Four 16-bit lanes of at most 255 each, packed as `px_pack_lanes` packs a pixel.
     private func randomLanes(_ count: Int, _ rng: inout SplitMix) -> [UInt64] {
         (0..<count).map { _ in

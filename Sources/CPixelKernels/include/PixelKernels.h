@@ -41,4 +41,12 @@ void px_pack_lanes(const uint8_t *small, size_t count, uint64_t *lanes);
 /// sample of column u at (u + 0.5) / f − 0.5 clamped to the row, whole blocks of `f` columns at a time.
 void px_widen_row_regular(const uint64_t *line, int w, int f, int u0, uint64_t *out, size_t n);
 
+/// A run of `n` pixels blended with an opaque premultiplied `pixel` at `coverage` (0…255) as cairo's span
+/// renderer lerps: d = p·c + d·(255 − c), each product rounded with 0x7f.
+void px_lerp_solid_run(uint32_t *row, size_t n, uint32_t pixel, uint32_t coverage);
+/// A run of `n` pixels with a translucent premultiplied `pixel` composited OVER them through `coverage`, as
+/// pixman composites a solid colour through an A8 mask: s = p·c, d = s + d·(255 − αs), rounded with 0x80,
+/// added with saturation.
+void px_over_solid_run(uint32_t *row, size_t n, uint32_t pixel, uint32_t coverage);
+
 #endif

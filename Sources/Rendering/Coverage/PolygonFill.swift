@@ -76,6 +76,23 @@ final class PolygonFill {
         return image
     }
 
+    /// Blends the opaque `pixel` through the finished path's coverage within `box` straight onto an ARGB
+    /// target, as cairo's span renderer fills an opaque colour (its lerp rounds with 0x7f, where pixman's OVER
+    /// rounds with 0x80 — a level apart on some pixels). False for a target that is not ARGB.
+    func lerp(_ box: PixelBox, pixel: UInt32, onto target: PixmanTarget) -> Bool {
+        guard target.bitsPerPixel == 32, let data = pixman_image_get_data(target.image) else { return false }
+        converter.lerp(path, box: box, pixel: pixel, onto: data, stride: Int(pixman_image_get_stride(target.image)) / 4)
+        return true
+    }
+
+    /// Composites the translucent premultiplied `pixel` OVER an ARGB target through the finished path's
+    /// coverage within `box`, with pixman's arithmetic and no mask. False for a target that is not ARGB.
+    func over(_ box: PixelBox, pixel: UInt32, onto target: PixmanTarget) -> Bool {
+        guard target.bitsPerPixel == 32, let data = pixman_image_get_data(target.image) else { return false }
+        converter.over(path, box: box, pixel: pixel, onto: data, stride: Int(pixman_image_get_stride(target.image)) / 4)
+        return true
+    }
+
     private func ensure(_ w: Int, _ h: Int) {
         guard w > capacity.w || h > capacity.h || bytes == nil else { return }
         if let image { pixman_image_unref(image) }
@@ -86,38 +103,6 @@ final class PolygonFill {
         capacity = (cw, ch)
         image = UnsafeMutableRawPointer(buffer).withMemoryRebound(to: UInt32.self, capacity: cw * ch / 4) {
             pixman_image_create_bits(PIXMAN_a8, Int32(cw), Int32(ch), $0, Int32(cw))
-        }
-    }
-}
-
-extension PixmanTarget {
-    /// Fills `box` with an opaque colour through an A8 coverage mask (its pixel (0, 0) at the box's corner,
-    /// `maskStride` bytes a row) as cairo's span renderer fills an opaque colour: wholly covered pixels take
-    /// the colour, partly covered ones cairo's lerp of colour and destination (which rounds with 0x7f, where
-    /// pixman's OVER rounds with 0x80 — a level apart on some pixels).
-    func lerpOpaque(_ box: PixelBox, pixel: UInt32, mask: UnsafePointer<UInt8>, maskStride: Int) {
-        guard let data = pixman_image_get_data(image), bitsPerPixel == 32 else { return }
-        let stride = Int(pixman_image_get_stride(image)) / 4
-        let w = box.x1 - box.x0
-        @inline(__always) func mul(_ a: UInt32, _ b: UInt32) -> UInt32 {
-            let t = (a & 0x00ff_00ff) &* b &+ 0x007f_007f
-            return ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        }
-        @inline(__always) func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
-            var t = a &+ b
-            t |= 0x0100_0100 &- ((t >> 8) & 0x00ff_00ff)
-            return t & 0x00ff_00ff
-        }
-        for y in box.y0..<box.y1 {
-            let row = data + y * stride + box.x0
-            let m = mask + (y - box.y0) * maskStride
-            for x in 0..<w {
-                let a = UInt32(m[x])
-                if a == 0 { continue }
-                if a == 255 { row[x] = pixel; continue }
-                let d = row[x], na = 255 - a
-                row[x] = add(mul(pixel, a), mul(d, na)) | (add(mul(pixel >> 8, a), mul(d >> 8, na)) << 8)
-            }
         }
     }
 }

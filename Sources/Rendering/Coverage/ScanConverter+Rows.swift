@@ -2,7 +2,7 @@
 /// kept in glitter's order (its merge sort, its re-insertions), and the coverage each edge leaves in the cells.
 extension ScanConverter {
     /// glitter_scan_converter_render.
-    func render(rows h: Int, ymin: Int32, mask: UnsafeMutablePointer<UInt8>, stride: Int) {
+    func render(rows h: Int, ymin: Int32) {
         var i = 0
         while i < h {
             var j = i + 1
@@ -39,7 +39,7 @@ extension ScanConverter {
                     coverSubRow()
                 }
             }
-            blit(row: i, rows: j - i, mask: mask, stride: stride)
+            blit(row: i, rows: j - i)
             clearCells()
             minHeight -= Self.gridY
             i = j

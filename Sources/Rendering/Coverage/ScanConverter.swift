@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Anti-aliased coverage of a `FixedPath`'s polygon (non-zero winding), byte for byte as cairo 1.16's image
 /// backend covers a fill: its "tor" scan converter (glitter-paths, MIT licensed, whose method this follows) —
 /// 15 sub-rows a pixel with x in 256ths, sampled at each sub-row's centre; rows no edge starts in (below
@@ -38,7 +40,18 @@ final class ScanConverter {
     private var cellCapacity = 64
     /// Covered height of cells left of the box (their coverage carries into it).
     var leftCover: Int32 = 0
-    var touchedLow = Int.max, touchedHigh = Int.min
+    /// The cells touched in this row (indices into the box, unsorted) and a mark per cell, so a row costs its
+    /// touched cells and its runs, not its width.
+    var touched: UnsafeMutablePointer<Int32>
+    var marks: UnsafeMutablePointer<UInt8>
+    var touchedCount = 0
+    /// Where the rows go: a coverage mask, or straight onto ARGB pixels with cairo's opaque lerp.
+    enum Output {
+        case mask(UnsafeMutablePointer<UInt8>, stride: Int)
+        case lerp(UnsafeMutablePointer<UInt32>, stride: Int, pixel: UInt32)
+        case over(UnsafeMutablePointer<UInt32>, stride: Int, pixel: UInt32)
+    }
+    var output = Output.mask(UnsafeMutablePointer(bitPattern: 1)!, stride: 0)
     var minHeight: Int32 = 0
     var isVertical = true
     var box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -50,9 +63,13 @@ final class ScanConverter {
         uncoveredArea = .allocate(capacity: cellCapacity)
         coveredHeight.initialize(repeating: 0, count: cellCapacity)
         uncoveredArea.initialize(repeating: 0, count: cellCapacity)
+        touched = .allocate(capacity: cellCapacity)
+        marks = .allocate(capacity: cellCapacity)
+        marks.initialize(repeating: 0, count: cellCapacity)
     }
 
     isolated deinit {
+        touched.deallocate(); marks.deallocate()
         t.deallocate(); rowHeads.deallocate(); subHeads.deallocate()
         coveredHeight.deallocate(); uncoveredArea.deallocate()
     }
@@ -62,6 +79,36 @@ final class ScanConverter {
         let w = requested.x1 - requested.x0, h = requested.y1 - requested.y0
         guard w > 0, h > 0 else { return }
         for y in 0..<h { (mask + y * stride).initialize(repeating: 0, count: w) }
+        output = .mask(mask, stride: stride)
+        scan(path, requested) { box in mask + (box.y0 - requested.y0) * stride + (box.x0 - requested.x0) }
+    }
+
+    /// Blends an opaque `pixel` onto ARGB `pixels` (pixel (0, 0) of the surface, `stride` pixels a row) through
+    /// the coverage of `path` within `box`, as cairo's span renderer does: wholly covered runs take the
+    /// pixel, partly covered pixels cairo's lerp (rounding with 0x7f), untouched ones stay.
+    func lerp(_ path: FixedPath, box requested: PixelBox, pixel: UInt32, onto pixels: UnsafeMutablePointer<UInt32>,
+              stride: Int) {
+        guard requested.x1 > requested.x0, requested.y1 > requested.y0 else { return }
+        scan(path, requested) { box in
+            output = .lerp(pixels + box.y0 * stride + box.x0, stride: stride, pixel: pixel)
+            return nil
+        }
+    }
+
+    /// Composites a translucent premultiplied `pixel` OVER ARGB `pixels` through the coverage of `path` within
+    /// `box`, as pixman composites a solid colour through an A8 mask (its rounding with 0x80, its saturating
+    /// add) — without the mask.
+    func over(_ path: FixedPath, box requested: PixelBox, pixel: UInt32, onto pixels: UnsafeMutablePointer<UInt32>,
+              stride: Int) {
+        guard requested.x1 > requested.x0, requested.y1 > requested.y0 else { return }
+        scan(path, requested) { box in
+            output = .over(pixels + box.y0 * stride + box.x0, stride: stride, pixel: pixel)
+            return nil
+        }
+    }
+
+    /// Runs the converter over `requested` ∩ the polygon's extent; `place` sets where rows go for that box.
+    private func scan(_ path: FixedPath, _ requested: PixelBox, _ place: (PixelBox) -> UnsafeMutablePointer<UInt8>?) {
         guard path.edgeCount > 0 else { return }
         // cairo scan converts within the polygon's extent rounded out to whole pixels: an edge's coverage
         // extrapolated past its last vertex (a row's analytic step) is cut there.
@@ -70,6 +117,7 @@ final class ScanConverter {
         let box = requested.intersection(extent)
         guard !box.isEmpty else { return }
         self.box = box
+        if let origin = place(box), case .mask(_, let stride) = output { output = .mask(origin, stride: stride) }
         ensure(tracks: path.edgeCount + 2, rows: box.y1 - box.y0, cells: box.x1 - box.x0 + 1)
         reset()
         let ymin = Int32(box.y0) * Self.gridY, ymax = Int32(box.y1) * Self.gridY
@@ -77,8 +125,7 @@ final class ScanConverter {
         for k in 0..<path.edgeCount {
             if add(path.edges[k], ymin, ymax, at: n) { n += 1 }
         }
-        render(rows: box.y1 - box.y0, ymin: ymin,
-               mask: mask + (box.y0 - requested.y0) * stride + (box.x0 - requested.x0), stride: stride)
+        render(rows: box.y1 - box.y0, ymin: ymin)
     }
 
     private func reset() {
@@ -148,6 +195,10 @@ final class ScanConverter {
             uncoveredArea = .allocate(capacity: cellCapacity)
             coveredHeight.initialize(repeating: 0, count: cellCapacity)
             uncoveredArea.initialize(repeating: 0, count: cellCapacity)
+            touched.deallocate(); marks.deallocate()
+            touched = .allocate(capacity: cellCapacity)
+            marks = .allocate(capacity: cellCapacity)
+            marks.initialize(repeating: 0, count: cellCapacity)
         }
     }
 
@@ -161,36 +212,62 @@ final class ScanConverter {
         guard i < box.x1 - box.x0 else { return }
         uncoveredArea[i] &+= area
         coveredHeight[i] &+= height
-        if i < touchedLow { touchedLow = i }
-        if i > touchedHigh { touchedHigh = i }
+        if marks[i] == 0 {
+            marks[i] = 1
+            touched[touchedCount] = Int32(i)
+            touchedCount += 1
+        }
     }
 
     func clearCells() {
-        if touchedLow <= touchedHigh {
-            for i in touchedLow...touchedHigh { coveredHeight[i] = 0; uncoveredArea[i] = 0 }
+        for k in 0..<touchedCount {
+            let i = Int(touched[k])
+            coveredHeight[i] = 0; uncoveredArea[i] = 0; marks[i] = 0
         }
-        touchedLow = .max; touchedHigh = .min
+        touchedCount = 0
         leftCover = 0
     }
 
-    /// glitter's blit_a8: each pixel's coverage from the running cover and its cell, written to `rows` rows.
-    func blit(row y: Int, rows: Int, mask: UnsafeMutablePointer<UInt8>, stride: Int) {
+    /// glitter's blit_a8: the row's runs of equal coverage — from the running cover between touched cells, and
+    /// each touched cell's own — sent to the output for `rows` rows.
+    func blit(row y: Int, rows: Int) {
         let w = box.x1 - box.x0
-        let out = mask + y * stride
-        var cover = leftCover &* 512
-        @inline(__always) func alpha(_ c: Int32) -> UInt8 { UInt8(truncatingIfNeeded: (c &+ (c << 4) &+ 256) >> 9) }
-        if touchedLow <= touchedHigh {
-            if cover != 0 { (out).initialize(repeating: alpha(cover), count: touchedLow) }
-            for i in touchedLow...touchedHigh {
-                cover &+= coveredHeight[i] &* 512
-                out[i] = alpha(cover &- uncoveredArea[i])
+        // Touched cells in order (a few a row: insertion sort).
+        if touchedCount > 1 {
+            for k in 1..<touchedCount {
+                let v = touched[k]
+                var j = k - 1
+                while j >= 0 && touched[j] > v { touched[j + 1] = touched[j]; j -= 1 }
+                touched[j + 1] = v
             }
-            if cover != 0, touchedHigh + 1 < w {
-                (out + touchedHigh + 1).initialize(repeating: alpha(cover), count: w - touchedHigh - 1)
-            }
-        } else if cover != 0 {
-            out.initialize(repeating: alpha(cover), count: w)
         }
-        for k in 1..<max(rows, 1) { (out + k * stride).update(from: out, count: w) }
+        @inline(__always) func alpha(_ c: Int32) -> UInt8 { UInt8(truncatingIfNeeded: (c &+ (c << 4) &+ 256) >> 9) }
+        for r in 0..<max(rows, 1) {
+            var cover = leftCover &* 512
+            var x = 0
+            for k in 0..<touchedCount {
+                let i = Int(touched[k])
+                if i > x { emit(y + r, x, i, alpha(cover)) }
+                cover &+= coveredHeight[i] &* 512
+                emit(y + r, i, i + 1, alpha(cover &- uncoveredArea[i]))
+                x = i + 1
+            }
+            if x < w { emit(y + r, x, w, alpha(cover)) }
+        }
+    }
+
+    /// Pixels [x0, x1) of row `y` (box-relative) at coverage `a`.
+    @inline(__always) private func emit(_ y: Int, _ x0: Int, _ x1: Int, _ a: UInt8) {
+        guard a != 0 else { return }
+        switch output {
+        case let .mask(mask, stride):
+            (mask + y * stride + x0).update(repeating: a, count: x1 - x0)
+        case let .lerp(pixels, stride, pixel):
+            let row = pixels + y * stride
+            if a == 255 { (row + x0).update(repeating: pixel, count: x1 - x0); return }
+            px_lerp_solid_run(row + x0, x1 - x0, pixel, UInt32(a))
+        case let .over(pixels, stride, pixel):
+            px_over_solid_run(pixels + y * stride + x0, x1 - x0, pixel, UInt32(a))
+        }
     }
 }

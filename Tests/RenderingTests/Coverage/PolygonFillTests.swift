@@ -34,11 +34,11 @@ extension RenderingSuite {
                 fill.path.finish()
                 let box = fill.extent.intersection(PixelBox(x0: 0, y0: 0, x1: size, y1: size))
                 let target = try #require(PixmanTarget(surface: surface))
-                let mask = try #require(fill.cover(box))
                 let pixel = PixmanTarget.pixel(red: c.0, green: c.1, blue: c.2, alpha: c.3)
                 if pixel >> 24 == 0xFF {
-                    target.lerpOpaque(box, pixel: pixel, mask: try #require(fill.maskBytes), maskStride: fill.maskStride)
+                    #expect(fill.lerp(box, pixel: pixel, onto: target))
                 } else {
+                    let mask = try #require(fill.cover(box))
                     target.fill(box, red: c.0, green: c.1, blue: c.2, alpha: c.3, mask: mask, 0, 0)
                 }
                 cairo_surface_mark_dirty(surface)
