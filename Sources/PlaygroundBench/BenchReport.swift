@@ -14,10 +14,10 @@ extension BenchRun.Report {
         }
     }
 
-    /// Throws naming every case that measured frames that drew nothing.
+    /// Throws naming every case that measured frames that drew nothing, on one line (cases apart by "; ").
     package func checkHonesty() throws {
         let bad = dishonestCases
-        guard bad.isEmpty else { throw BenchError(description: bad.joined(separator: "\n")) }
+        guard bad.isEmpty else { throw BenchError(description: bad.joined(separator: "; ")) }
     }
 
     package static func scaleName(_ s: Double) -> String { s == s.rounded() ? "\(Int(s))" : "\(s)" }

@@ -26,6 +26,26 @@ import Views
         #expect(scene.applyParameterSet(named: "smooth") && scene.parameters.dampingRatio == 0.9)
     }
 
+    /// In a wide window the bouncy card's overshoot stays on screen: its flight is no longer than in a 1280-point
+    /// window (a longer one carried it past the edge, and frames drew nothing).
+    @Test(arguments: [CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080), CGSize(width: 2560, height: 1440)])
+    func theBouncyCardStaysOnScreenInAWideWindow(size: CGSize) throws {
+        let tester = try demoTester("spring", size: size)
+        let scene = tester.scene(as: SpringScene.self)
+        #expect(scene.useParameterSet(named: "bouncy"))
+        var leftmost = CGFloat.infinity, rightmost = -CGFloat.infinity
+        for _ in 0..<3 {
+            tester.key(.space)
+            for _ in 0..<50 {
+                tester.pump()
+                let frame = tester.screenFrame(of: scene.card)
+                leftmost = min(leftmost, frame.minX); rightmost = max(rightmost, frame.maxX)
+            }
+        }
+        #expect(leftmost >= 0 && rightmost <= size.width, "the card went from \(leftmost) to \(rightmost)")
+        #expect(rightmost - leftmost > SpringScene.longestFlight, "the card flew across")
+    }
+
     @Test func theBouncySpringKeepsItsMotion() throws {
         let (tester, scene) = try tapped("bouncy")
         try tester.assertTrace(named: "bouncy", of: [scene.card], frames: 60)

@@ -24,6 +24,7 @@ import Testing
         #expect(error.description.contains("idle at scale 1: redrew pixels in 3 of 5 measured frames"))
         #expect(error.description.contains("idle in its heaviest state"))
         #expect(!error.description.contains("honest"))
+        #expect(!error.description.contains("\n"), "one line")
         #expect(report.table().contains("FAILED: idle at scale 1"))
     }
 

@@ -53,7 +53,8 @@ public final class SpringScene: Scene, ParameterizedScene {
     }
 
     public override func layout(in size: CGSize) {
-        let margin = SpringScene.margin(in: size)
+        // The track under the card's flight: from the margin, or nearer the middle in a wide window.
+        let margin = max(SpringScene.margin(in: size), SpringScene.inset(in: size) - 48)
         track.frame = CGRect(x: margin, y: size.height / 2 - 8, width: max(size.width - 2 * margin, 0), height: 16)
         card.center = restingCenter(in: size)
         label.frame = CGRect(x: 0, y: size.height / 2 + 70, width: size.width, height: 24)
@@ -80,10 +81,20 @@ public final class SpringScene: Scene, ParameterizedScene {
     }
 
     private func restingCenter(in size: CGSize) -> CGPoint {
-        // At the track's ends; in a narrow window a quarter of the width in from each side, so it still moves.
-        let inset = min(SpringScene.margin(in: size) + 48, size.width / 4)
+        let inset = SpringScene.inset(in: size)
         return CGPoint(x: isRight ? size.width - inset : inset, y: size.height / 2)
     }
+
+    /// How far in from each side the card rests: at the track's ends; in a narrow window a quarter of the width,
+    /// so it still moves; in a wide one no further apart than `longestFlight` (the bouncy spring overshoots in
+    /// proportion: a longer flight carried the card past the window's edge).
+    static func inset(in size: CGSize) -> CGFloat {
+        let atEnds = min(margin(in: size) + 48, size.width / 4)
+        return max(atEnds, (size.width - longestFlight) / 2)
+    }
+
+    /// The longest flight between the card's two resting places, points (its flight in a 1280-point window).
+    static let longestFlight: CGFloat = 904
 
     /// Room either side of the track for the bouncy spring's overshoot.
     private static func margin(in size: CGSize) -> CGFloat { min(140, size.width / 5) }
