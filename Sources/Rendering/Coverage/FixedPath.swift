@@ -85,6 +85,7 @@ final class FixedPath {
         hasCurrent = false
         pending = nil
         lastWasMove = false
+        pendingMoveAfterClose = false
     }
 
     // MARK: User-space commands (cairo_move_to, cairo_line_to, …)
