@@ -133,7 +133,8 @@ extension Compositor {
         if let emitter {
             // Straight into the target through pixman where nothing of this layer groups or clips it (cairo's
             // clip of the views around it is honoured by the fast path's box and zones).
-            let particlesDirect = !(v.masksToBounds && children) && !particleSprites.throughCairo
+            // Not where this layer clips to its bounds (cairo's clip, set for sublayers or a contents image).
+            let particlesDirect = !(v.masksToBounds && (children || image != nil)) && !particleSprites.throughCairo
             drawParticles(emitter, fast: particlesDirect ? directFast : nil)
         }
         // Sublayers may paint straight into the target too where this layer neither groups, masks nor clips

@@ -100,9 +100,10 @@ final class RoundedMask {
             path.reset(matrix: local)
             let (cx, cy) = local.point(x, y), (dx, dy) = local.distance(w, h)
             let left = Int(path.fixed(cx)), top = Int(path.fixed(cy))
+            let right = left + Int(path.fixed(dx)), bottom = top + Int(path.fixed(dy))
             guard path.isValid else { return false }
             cairo_surface_flush(surface)
-            BoxCoverage.write(left: left, top: top, right: left + Int(path.fixed(dx)), bottom: top + Int(path.fixed(dy)),
+            BoxCoverage.write(left: left, top: top, right: right, bottom: bottom,
                               box: whole, into: data, stride: Int(cairo_image_surface_get_stride(surface)))
             cairo_surface_mark_dirty(surface)
             return true

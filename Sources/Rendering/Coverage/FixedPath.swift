@@ -102,7 +102,10 @@ final class FixedPath {
 
     func relativeLine(_ dx: Double, _ dy: Double) {
         let (ux, uy) = matrix.distance(dx, dy)
-        lineFixed(Point(x: current.x &+ fixed(ux), y: current.y &+ fixed(uy)))
+        let x = Int64(current.x) + Int64(fixed(ux)), y = Int64(current.y) + Int64(fixed(uy))
+        // Past the range `fixed` allows (±4,000,000 px): left to cairo.
+        guard abs(x) < 1_024_000_000, abs(y) < 1_024_000_000 else { isValid = false; return }
+        lineFixed(Point(x: Int32(x), y: Int32(y)))
     }
 
     func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double) {

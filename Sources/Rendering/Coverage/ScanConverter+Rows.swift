@@ -316,15 +316,17 @@ extension ScanConverter {
         if ix2 < ix1 {
             swap(&ix1, &ix2); swap(&fx1, &fx2); swap(&x1, &x2)
         }
-        let dx = Int64(x2.quo - x1.quo) * dy + (x2.rem - x1.rem)
-        var tmp = Int64((ix1 + 1) * 256) * dy
-        tmp -= Int64(x1.quo) * dy + x1.rem
-        tmp *= Int64(gy)
+        // Wrapping, as cairo's C (see `add`).
+        let dx = (Int64(x2.quo) &- Int64(x1.quo)) &* dy &+ (x2.rem &- x1.rem)
+        guard dx > 0 else { return }   // only where the product wrapped (an absurd edge)
+        var tmp = (Int64(ix1) &+ 1) &* 256 &* dy
+        tmp = tmp &- (Int64(x1.quo) &* dy &+ x1.rem)
+        tmp = tmp &* Int64(gy)
         var yQuo = Int32(truncatingIfNeeded: tmp / dx), yRem = tmp % dx
         addCell(ix1, area: sign * yQuo * (256 + fx1), height: sign * yQuo)
         var yLast = yQuo
         if ix1 + 1 < ix2 {
-            let fullQuo = Int32(truncatingIfNeeded: Int64(gy * 256) * dy / dx), fullRem = Int64(gy * 256) * dy % dx
+            let fullQuo = Int32(truncatingIfNeeded: (Int64(gy * 256) &* dy) / dx), fullRem = (Int64(gy * 256) &* dy) % dx
             var ix = ix1 + 1
             repeat {
                 yQuo &+= fullQuo

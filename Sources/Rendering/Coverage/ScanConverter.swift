@@ -152,22 +152,24 @@ final class ScanConverter {
             e.cell = p1.x
             e.xQuo = p1.x
         } else {
-            let ex = Int64(p2.x - p1.x) * 256
-            let ey = Int64(p2.y - p1.y) * 15 * 512
-            e.stepQuo = Int32(truncatingIfNeeded: ex * 512 / ey)
-            e.stepRem = ex * 512 % ey
-            var tmp = Int64(2 * ytop + 1) << 8
-            tmp -= Int64(p1.y) * 15 * 2
-            tmp *= ex
+            // cairo's 64-bit arithmetic, wrapping as C's does (an edge millions of pixels long and far above the
+            // box overflows the product; cairo then draws wrong pixels there, and so does this — it does not trap).
+            let ex = (Int64(p2.x) &- Int64(p1.x)) &* 256
+            let ey = (Int64(p2.y) &- Int64(p1.y)) &* 15 &* 512
+            e.stepQuo = Int32(truncatingIfNeeded: (ex &* 512) / ey)
+            e.stepRem = (ex &* 512) % ey
+            var tmp = Int64(2 &* ytop &+ 1) << 8
+            tmp = tmp &- Int64(p1.y) &* 15 &* 2
+            tmp = tmp &* ex
             e.xQuo = Int32(truncatingIfNeeded: tmp / ey) &+ p1.x
             e.xRem = tmp % ey
-            if e.xRem < 0 { e.xQuo -= 1; e.xRem += ey } else if e.xRem >= ey { e.xQuo += 1; e.xRem -= ey }
+            if e.xRem < 0 { e.xQuo &-= 1; e.xRem &+= ey } else if e.xRem >= ey { e.xQuo &+= 1; e.xRem &-= ey }
             if e.heightLeft >= 15 {
-                let full = ex * (2 * 15 << 8)
+                let full = ex &* (2 * 15 << 8)
                 e.fullQuo = Int32(truncatingIfNeeded: full / ey)
                 e.fullRem = full % ey
             }
-            e.cell = e.xQuo + (e.xRem >= ey / 2 ? 1 : 0)
+            e.cell = e.xQuo &+ (e.xRem >= ey / 2 ? 1 : 0)
             e.dy = ey
         }
         let row = Int((ytop - ymin) / 15)

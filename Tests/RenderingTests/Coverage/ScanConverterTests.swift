@@ -195,6 +195,29 @@ extension RenderingSuite {
             }
         }
 
+        /// Absurd shapes — a turned square 300,000 pixels on a side far above the box, one at the edge of the
+        /// range — are covered without a trap (cairo's arithmetic wraps there; so does the converter's) or left
+        /// to cairo.
+        @Test func absurdShapesNeitherTrapNorWriteOutsideTheBox() throws {
+            let box = PixelBox(x0: 0, y0: 0, x1: 64, y1: 64)
+            let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: 66 * 66)
+            defer { mask.deallocate() }
+            mask.initialize(repeating: 7, count: 66 * 66)
+            let turned = FixedPath.Matrix(xx: 0.7071, yx: 0.7071, xy: -0.7071, yy: 0.7071, x0: 32, y0: -150_000)
+            let edge = FixedPath.Matrix(xx: 0.6, yx: 0.8, xy: -0.8, yy: 0.6, x0: 3_999_000, y0: -3_999_000)
+            for (m, side) in [(turned, 300_000.0), (edge, 3_999_000.0), (turned, 5_000_000.0)] {
+                let fill = PolygonFill()
+                let ready = fill.prepare(matrix: m, clip: box) {
+                    $0.appendRectangle(x: -side / 2, y: 0, width: side, height: side)
+                }
+                if ready { fill.converter.cover(fill.path, box: box, into: mask + 66 + 1, stride: 66) }
+            }
+            // The border around the box is untouched.
+            for i in 0..<66 {
+                #expect(mask[i] == 7 && mask[65 * 66 + i] == 7 && mask[i * 66] == 7 && mask[i * 66 + 65] == 7)
+            }
+        }
+
         static func randomMatrix(_ g: inout Generator, turned: Bool) -> FixedPath.Matrix {
             let angle = turned ? g.range(-Double.pi, Double.pi) : 0
             let s = g.range(0.5, 2.5)
