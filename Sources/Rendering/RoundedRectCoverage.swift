@@ -34,9 +34,7 @@ final class RoundedRectCoverage {
         }
     }
 
-    private var mask: UnsafeMutablePointer<UInt8>?
-    private var maskImage: OpaquePointer?
-    private var capacity = (w: 0, h: 0)
+    private let kept = KeptMask()
     /// One row's coverage, and the runs of wholly covered pixels as differences.
     private var row: UnsafeMutablePointer<Float>?
     private var runs: UnsafeMutablePointer<Float>?
@@ -50,8 +48,6 @@ final class RoundedRectCoverage {
     static let maxRadius = 32.0
 
     isolated deinit {
-        if let maskImage { pixman_image_unref(maskImage) }
-        mask?.deallocate()
         row?.deallocate()
         runs?.deallocate()
         subSpans?.deallocate()
@@ -123,9 +119,9 @@ final class RoundedRectCoverage {
         leftEnd = min(max(leftEnd, box.x0), box.x1)
         rightStart = max(min(rightStart, box.x1), leftEnd)
         let wl = leftEnd - box.x0, wr = box.x1 - rightStart
-        ensureMask(wl + wr, rows.count)
-        guard let mask, let maskImage else { return }
-        let stride = capacity.w
+        kept.ensure(width: wl + wr, height: rows.count)
+        guard let mask = kept.bytes, let maskImage = kept.image else { return }
+        let stride = kept.stride
         let n = RoundedRectCoverage.subRows
         var runStart = rows.lowerBound, runCoverage: UInt32 = 0
         var j = 0
@@ -234,18 +230,5 @@ final class RoundedRectCoverage {
         rowCapacity = max(w + 1, 2 * rowCapacity)
         row = .allocate(capacity: rowCapacity)
         runs = .allocate(capacity: rowCapacity)
-    }
-
-    private func ensureMask(_ w: Int, _ h: Int) {
-        guard w > capacity.w || h > capacity.h || mask == nil else { return }
-        if let maskImage { pixman_image_unref(maskImage) }
-        mask?.deallocate()
-        let cw = (max(w, capacity.w) + 3) / 4 * 4, ch = max(h, capacity.h, 1)
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: cw * ch)
-        mask = bytes
-        capacity = (cw, ch)
-        maskImage = UnsafeMutableRawPointer(bytes).withMemoryRebound(to: UInt32.self, capacity: cw * ch / 4) {
-            pixman_image_create_bits(PIXMAN_a8, Int32(cw), Int32(ch), $0, Int32(cw))
-        }
     }
 }

@@ -14,14 +14,7 @@ import CPixman
 final class PolygonFill {
     let path = FixedPath()
     let converter = ScanConverter()
-    private var bytes: UnsafeMutablePointer<UInt8>?
-    private var image: OpaquePointer?
-    private var capacity = (w: 0, h: 0)
-
-    isolated deinit {
-        if let image { pixman_image_unref(image) }
-        bytes?.deallocate()
-    }
+    private let mask = KeptMask()
 
     /// Builds the path (by `build`, under `matrix`) as cairo fills it in `clip` — the pixels it composites
     /// into: its clip's extent within the surface. When the shape reaches past them cairo cuts its polygon to
@@ -62,18 +55,17 @@ final class PolygonFill {
     }
 
     /// The mask's bytes and row length (valid after `cover`).
-    var maskBytes: UnsafePointer<UInt8>? { bytes.map { UnsafePointer($0) } }
-    var maskStride: Int { capacity.w }
+    var maskBytes: UnsafePointer<UInt8>? { mask.bytes.map { UnsafePointer($0) } }
+    var maskStride: Int { mask.stride }
 
     /// Covers `box` (device pixels) with the finished path; returns the mask, its pixel (0, 0) at the box's
     /// top-left corner. nil for a box too large for one mask.
     func cover(_ box: PixelBox) -> OpaquePointer? {
         let w = box.x1 - box.x0, h = box.y1 - box.y0
         guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
-        ensure(w, h)
-        guard let bytes, let image else { return nil }
-        converter.cover(path, box: box, into: bytes, stride: capacity.w)
-        return image
+        guard mask.ensure(width: w, height: h), let bytes = mask.bytes else { return nil }
+        converter.cover(path, box: box, into: bytes, stride: mask.stride)
+        return mask.image
     }
 
     /// Blends the opaque `pixel` through the finished path's coverage within `box` straight onto an ARGB
@@ -91,18 +83,5 @@ final class PolygonFill {
         guard target.bitsPerPixel == 32, let data = pixman_image_get_data(target.image) else { return false }
         converter.over(path, box: box, pixel: pixel, onto: data, stride: Int(pixman_image_get_stride(target.image)) / 4)
         return true
-    }
-
-    private func ensure(_ w: Int, _ h: Int) {
-        guard w > capacity.w || h > capacity.h || bytes == nil else { return }
-        if let image { pixman_image_unref(image) }
-        bytes?.deallocate()
-        let cw = (max(w, capacity.w) + 3) / 4 * 4, ch = max(h, capacity.h, 1)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: cw * ch)
-        bytes = buffer
-        capacity = (cw, ch)
-        image = UnsafeMutableRawPointer(buffer).withMemoryRebound(to: UInt32.self, capacity: cw * ch / 4) {
-            pixman_image_create_bits(PIXMAN_a8, Int32(cw), Int32(ch), $0, Int32(cw))
-        }
     }
 }
