@@ -74,8 +74,12 @@ public enum Playground {
         // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full disk, instead of
         // killing the process.
         signal(SIGXFSZ, SIG_IGN)
-        let status = run(configuration, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
-        exit(status)
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        // The command runs in a task on the main thread, not on the bare thread: Swift then keeps what a frame
+        // binds for a moment (a task-local world, an animation block, an `isolated deinit`'s scope) in the task's
+        // own stack allocator, where the bare thread mallocs a record each time.
+        Task { @MainActor in exit(run(configuration, arguments: arguments)) }
+        dispatchMain()
     }
 
     /// The first argument of this process that is not valid UTF-8 (shown with U+FFFD for its bad bytes).
