@@ -64,6 +64,9 @@ public final class FrameScheduler {
     public private(set) var frameCount = 0
 
     private var links: [DisplayLink] = []
+    /// Whether the links are firing now, and whether one was invalidated meanwhile (see `runFrame(at:)`).
+    private var isFiring = false
+    private var removalPending = false
     private var participants: [FrameParticipant] = []
     /// The participants that are `FrameCommitting`, in the same order (sorted out once, not every frame).
     private var committers: [FrameCommitting] = []
@@ -107,7 +110,11 @@ public final class FrameScheduler {
     }
 
     func remove(_ link: DisplayLink) {
-        links.removeAll { $0 === link }
+        if isFiring {
+            removalPending = true
+        } else {
+            links.removeAll { $0 === link }
+        }
     }
 
     /// Marks the start of input handling for the frame at `time` (input handlers then see it as "now").
@@ -130,10 +137,21 @@ public final class FrameScheduler {
             committer.commit(frameAt: currentTime)
         }
         if !links.isEmpty {
-            // Iterate over a snapshot so links may invalidate themselves or others while firing.
-            let firing = links
-            for link in firing where !link.isInvalidated {
-                link.fire(at: currentTime, frameDuration: frameDuration)
+            // The links scheduled when the frame began fire; one added while they fire waits for the next frame,
+            // and one invalidated while they fire is taken out after them (a snapshot of the list would be
+            // copied by that removal, allocating).
+            isFiring = true
+            let count = links.count
+            var i = 0
+            while i < count, i < links.count {
+                let link = links[i]
+                if !link.isInvalidated { link.fire(at: currentTime, frameDuration: frameDuration) }
+                i += 1
+            }
+            isFiring = false
+            if removalPending {
+                removalPending = false
+                links.removeAll { $0.isInvalidated }
             }
         }
         for participant in participants {

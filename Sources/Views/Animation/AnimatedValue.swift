@@ -57,7 +57,10 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
             refreshSnapshotPresentation()
         }
     }
-    private(set) var contributions: [Contribution] = [] { didSet { contributionsDidChange() } }
+    /// The running animations' deltas and tracks. Every change is followed by `contributionsDidChange()`; the
+    /// array is changed only through its own methods and indices (the collection algorithms, called from this
+    /// unspecialized generic class, read through witness coroutines whose frames are allocated).
+    private(set) var contributions: [Contribution] = []
     /// Where this store's tracks live: the storage of its owner's world when its first running animation was
     /// recorded (a view that moves to another world mid-animation keeps its tracks where they are).
     private var storage: AnimationStorage
@@ -122,10 +125,11 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
 
     /// Keeps the row in step with the running animations: made with the first, freed with the last.
     private func contributionsDidChange() {
-        guard let first = contributions.first else {
+        guard !contributions.isEmpty else {
             if row >= 0 { column.unsafelyUnwrapped.free(row); row = -1; columnHeader = nil }
             return
         }
+        let first = contributions[0]
         if row < 0 {
             let column = self.column ?? storage.column(for: Value.self)
             self.column = column
@@ -165,7 +169,8 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         let shared = shared.pointee
         if shared.isSnapshotOpen { return columnHeader.unsafelyUnwrapped.pointee.presentations[Int(row)] }
         var sum = columnHeader.unsafelyUnwrapped.pointee.rows[Int(row)].model
-        for c in contributions {
+        for i in 0..<contributions.count {
+            let c = contributions[i]
             let p = storage.progress(of: c.slot)
             sum = sum + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
         }
@@ -175,7 +180,8 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     /// The presentation at the progress column `progress` (a snapshot's): the model plus every animation.
     func presentation(progress: UnsafePointer<AxisProgress>) -> Value {
         var sum = row >= 0 ? columnHeader.unsafelyUnwrapped.pointee.rows[Int(row)].model : model.animatableData
-        for c in contributions {
+        for i in 0..<contributions.count {
+            let c = contributions[i]
             let p = progress[Int(c.slot)]
             sum = sum + c.delta.scaled(x: 1 - p.x, y: 1 - p.y)
         }
@@ -192,7 +198,9 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
                 use(world.animationStorage)
             }
             let slot = storage.allocate(context.source(), layer: hostLayer.unsafelyUnwrapped)
+            if contributions.capacity == 0 { contributions.reserveCapacity(2) }
             contributions.append(Contribution(delta: old.animatableData - newValue.animatableData, slot: slot))
+            contributionsDidChange()
             context.group.register(self)
         }
         didChange()
@@ -205,6 +213,7 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
         for c in contributions { storage.free(c.slot) }
         use(other)
         contributions = moved
+        contributionsDidChange()
         didChange()
     }
 
@@ -220,29 +229,40 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
 
     /// Whether any running animation on this property belongs to `group`.
     func isAnimated(by group: AnimationBatch) -> Bool {
-        contributions.contains { storage.group(of: $0.slot) === group }
+        containsContribution { $0 === group }
     }
 
     /// Whether an animation that wants model-based hit testing runs on this property.
     var hasManualHitTestingAnimation: Bool {
-        contributions.contains { storage.group(of: $0.slot).usesManualHitTesting }
+        containsContribution { $0.usesManualHitTesting }
     }
 
     /// Whether an animation that blocks user interaction runs on this property.
     var hasInteractionBlockingAnimation: Bool {
-        contributions.contains { !storage.group(of: $0.slot).allowsUserInteraction }
+        containsContribution { !$0.allowsUserInteraction }
+    }
+
+    /// Whether the group of any running animation passes `test` (walked by index: see `contributions`).
+    private func containsContribution(_ test: (AnimationBatch) -> Bool) -> Bool {
+        for i in 0..<contributions.count where test(storage.group(of: contributions[i].slot)) { return true }
+        return false
     }
 
     /// Removes the contributions of `group`, freeing their tracks; returns whether there were any.
     @discardableResult
     private func dropContributions(of group: AnimationBatch) -> Bool {
         let before = contributions.count
-        contributions.removeAll { c in
-            guard storage.group(of: c.slot) === group else { return false }
-            storage.free(c.slot)
-            return true
+        var i = before
+        while i > 0 {
+            i -= 1
+            let slot = contributions[i].slot
+            guard storage.group(of: slot) === group else { continue }
+            storage.free(slot)
+            contributions.remove(at: i)
         }
-        return contributions.count != before
+        guard contributions.count != before else { return false }
+        contributionsDidChange()
+        return true
     }
 
     func removeContributions(of group: AnimationBatch) {
@@ -250,20 +270,23 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
     }
 
     func setBeginTime(_ time: Double, for group: AnimationBatch) {
-        for c in contributions where storage.group(of: c.slot) === group && storage.beginTime(of: c.slot).isNaN {
-            storage.setBeginTime(time, of: c.slot)
+        for i in 0..<contributions.count {
+            let slot = contributions[i].slot
+            if storage.group(of: slot) === group && storage.beginTime(of: slot).isNaN { storage.setBeginTime(time, of: slot) }
         }
         refreshSnapshotPresentation()
     }
 
     func beginTime(for group: AnimationBatch) -> Double {
-        guard let c = contributions.first(where: { storage.group(of: $0.slot) === group }) else { return .nan }
-        return storage.beginTime(of: c.slot)
+        for i in 0..<contributions.count where storage.group(of: contributions[i].slot) === group {
+            return storage.beginTime(of: contributions[i].slot)
+        }
+        return .nan
     }
 
     func resetBeginTime(for group: AnimationBatch) {
-        for c in contributions where storage.group(of: c.slot) === group {
-            storage.setBeginTime(.nan, of: c.slot)
+        for i in 0..<contributions.count where storage.group(of: contributions[i].slot) === group {
+            storage.setBeginTime(.nan, of: contributions[i].slot)
         }
         refreshSnapshotPresentation()
         didChange()

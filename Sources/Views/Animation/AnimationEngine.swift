@@ -11,6 +11,10 @@ final class AnimationEngine: FrameCommitting {
     var holdsCompletions = false
     private var dueAnimators: [ViewPropertyAnimator] = []
     private var dueGroups: [LayerAnimationGroup] = []
+    /// What finishes now, swapped out of the due lists (taken out by a copy, the lists would be reallocated
+    /// each time: a copy shares the buffer that `removeAll(keepingCapacity:)` then cannot keep).
+    private var finishingAnimators: [ViewPropertyAnimator] = []
+    private var finishingGroups: [LayerAnimationGroup] = []
     private var pendingCommit: [LayerAnimationGroup] = []
     /// The layers running explicit animations (weak: a layer that goes takes its animations with it).
     private var explicitHosts: [WeakLayer] = []
@@ -22,6 +26,7 @@ final class AnimationEngine: FrameCommitting {
         }
     }
     private var explicitEvents: [ExplicitAnimationEvent] = []
+    private var deliveringEvents: [ExplicitAnimationEvent] = []
     /// The emitter layers with particles alive or births to come (see AnimationEngine+Emitters).
     var emitterHosts: [WeakEmitter] = []
     /// Frames committed so far: a layer added to the tree in frame n animates implicitly from frame n + 1.
@@ -129,14 +134,19 @@ final class AnimationEngine: FrameCommitting {
         advanceEmitters()
         transactions.runDue()
         guard !dueAnimators.isEmpty || !dueGroups.isEmpty else { return }
-        let finishedAnimators = dueAnimators, finishedGroups = dueGroups
-        dueAnimators.removeAll(keepingCapacity: true)
-        dueGroups.removeAll(keepingCapacity: true)
-        for group in finishedGroups {
-            remove(group)
-            group.complete(finished: true)
+        if finishingAnimators.isEmpty && finishingGroups.isEmpty {
+            swap(&finishingAnimators, &dueAnimators)
+            swap(&finishingGroups, &dueGroups)
+            finish(finishingGroups, finishingAnimators)
+            finishingAnimators.removeAll(keepingCapacity: true)
+            finishingGroups.removeAll(keepingCapacity: true)
+        } else {
+            // A completion advanced the world again: its lists are taken by a copy.
+            let animators = dueAnimators, groups = dueGroups
+            dueAnimators.removeAll()
+            dueGroups.removeAll()
+            finish(groups, animators)
         }
-        for animator in finishedAnimators { animator.reachedEnd() }
         // Animations started by completions begin in this frame.
         commitPending()
         transactions.runDue()
@@ -156,16 +166,40 @@ final class AnimationEngine: FrameCommitting {
             return true
         }
         guard !explicitEvents.isEmpty else { return }
-        let events = explicitEvents
-        explicitEvents.removeAll(keepingCapacity: true)
-        for event in events {
-            switch event.kind {
-            case .started: event.animation.delegate?.animationDidStart(event.animation)
-            case .stopped:
-                event.animation.delegate?.animationDidStop(event.animation, finished: true)
-                for t in event.transactions { t.animationEnded() }
-            }
+        guard deliveringEvents.isEmpty else {
+            // A delegate advanced the world again: its events are taken by a copy.
+            let events = explicitEvents
+            explicitEvents.removeAll()
+            for event in events { deliver(event) }
+            return
         }
+        swap(&deliveringEvents, &explicitEvents)
+        var i = 0
+        while i < deliveringEvents.count {
+            deliver(deliveringEvents[i])
+            i += 1
+        }
+        deliveringEvents.removeAll(keepingCapacity: true)
+    }
+
+    private func deliver(_ event: ExplicitAnimationEvent) {
+        switch event.kind {
+        case .started: event.animation.delegate?.animationDidStart(event.animation)
+        case .stopped:
+            event.animation.delegate?.animationDidStop(event.animation, finished: true)
+            for t in event.transactions { t.animationEnded() }
+        }
+    }
+}
+
+extension AnimationEngine {
+    /// Completes the layer groups and animators that reached their end this frame.
+    fileprivate func finish(_ groups: [LayerAnimationGroup], _ animators: [ViewPropertyAnimator]) {
+        for group in groups {
+            remove(group)
+            group.complete(finished: true)
+        }
+        for animator in animators { animator.reachedEnd() }
     }
 }
 

@@ -119,7 +119,13 @@ extension TableView {
             return
         }
         cell.isHidden = true
-        reusePool[identifier, default: []].append(cell)
+        if let queue = reusePool[identifier] {
+            queue.cells.append(cell)
+        } else {
+            let queue = ReuseQueue()
+            queue.cells.append(cell)
+            reusePool[identifier] = queue
+        }
     }
 
     // MARK: Updates
@@ -141,4 +147,9 @@ extension TableView {
             View.animate(withDuration: 0.3) { self.placeVisibleCells() }
         }
     }
+}
+
+/// The cells waiting for reuse under one identifier.
+final class ReuseQueue {
+    var cells: [TableViewCell] = []
 }

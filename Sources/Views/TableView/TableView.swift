@@ -38,8 +38,9 @@ open class TableView: ScrollView {
     var rowsWidth: CGFloat = -1
     /// The cells on screen, by row (the index in `rows`: no index path is built or hashed per frame).
     var visibleByRow: [Int: TableViewCell] = [:]
-    /// Cells waiting to be reused, by identifier.
-    var reusePool: [String: [TableViewCell]] = [:]
+    /// Cells waiting to be reused, by identifier: each in a box, so that taking one or giving one back reads the
+    /// dictionary instead of modifying it (a dictionary's modify accessor allocates its coroutine frame).
+    var reusePool: [String: ReuseQueue] = [:]
     /// Rows scrolled away during a layout pass (kept to avoid allocating every frame).
     var leaving: [Int] = []
     private var registered: [String: TableViewCell.Type] = [:]
@@ -89,7 +90,7 @@ open class TableView: ScrollView {
 
     /// A cell given back by a row scrolled away, if there is one.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        guard let cell = reusePool[identifier]?.popLast() else { return nil }
+        guard let cell = reusePool[identifier]?.cells.popLast() else { return nil }
         cell.prepareForReuse()
         return cell
     }
