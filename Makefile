@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests run in parallel: each has a world of its own (the view tree lives on the main actor).
 TEST_FLAGS :=
 
-.PHONY: all deps test-deps record-deps build release run test screenshots readme-screenshots bench bench-count alloc-sources valgrind-deps docs fuzz sanitize clean
+.PHONY: all deps test-deps record-deps build release run test screenshots readme-screenshots bench bench-count alloc-check alloc-sources valgrind-deps docs fuzz sanitize clean
 
 all: build
 
@@ -82,6 +82,13 @@ bench-count: release valgrind-deps
 	  .build/playground-callgrind $(BENCH_COUNT_ARGS) 2>.build/callgrind.bench.log >/dev/null \
 	  || { cat .build/callgrind.bench.log; exit 1; }
 	@awk '/Collected/ { printf "bench-count (playground %s): %s instructions\n", "$(BENCH_COUNT_ARGS)", $$4 }' .build/callgrind.bench.log
+
+# The cases that allocate nothing per frame in steady state stay so (CI runs it after the release build): the
+# bench fails naming any that allocates.
+ZERO_ALLOCATION_CASES := locksearch bloq tabs replicator curvelab
+alloc-check: release
+	.build/release/playground bench --case $(ZERO_ALLOCATION_CASES) --frames 240 --steady-frames 300 --cases-only \
+	  --size 1280x800 --scale 2 --max-allocations 0 >/dev/null
 
 # Where one bench case allocates in steady state: every allocation of 60 frames traced, grouped by stack.
 CASE ?= gallery

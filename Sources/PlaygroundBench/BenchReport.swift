@@ -20,6 +20,14 @@ extension BenchRun.Report {
         guard bad.isEmpty else { throw BenchError(description: bad.joined(separator: "; ")) }
     }
 
+    /// Every case whose steady frames allocated more than `limit` times a frame on average: its name, scale
+    /// and figure.
+    package func casesAllocating(moreThan limit: Double) -> [String] {
+        (cases + (scaled?.cases ?? [])).filter { $0.steadyFrames > 0 && $0.allocationsPerFrame > limit }.map {
+            "\($0.name) at scale \(Self.scaleName($0.scale)) allocated \(String(format: "%.2f", $0.allocationsPerFrame)) times a frame (at most \(Self.scaleName(limit)) asked)"
+        }
+    }
+
     package static func scaleName(_ s: Double) -> String { s == s.rounded() ? "\(Int(s))" : "\(s)" }
 
     /// The readable table.

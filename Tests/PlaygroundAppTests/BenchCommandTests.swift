@@ -74,4 +74,20 @@ import Testing
         #expect(result.stderr.hasPrefix("playground: not a bench case (the launcher has nothing to measure) 'launcher'"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
+
+    /// `--max-allocations N` fails, on one line naming the case, when its steady frames allocate more (this
+    /// debug build allocates in every frame: its generics are not specialized), and passes under a limit it
+    /// keeps; without steady frames there is nothing to check, which is an error too.
+    @Test func maxAllocationsFailsACaseThatAllocatesMore() throws {
+        let base = ["bench", "--case", "bloq", "--size", "160x120", "--frames", "3", "--cases-only", "--scale", "1"]
+        let over = try PlaygroundBinary.run(base + ["--steady-frames", "5", "--max-allocations", "0"], timeout: 60)
+        #expect(over.status == 1)
+        #expect(over.stderr.hasPrefix("playground: bloq at scale 1 allocated "), "\(over.stderr)")
+        #expect(over.stderr.hasSuffix("times a frame (at most 0 asked)\n"), "\(over.stderr)")
+        let under = try PlaygroundBinary.run(base + ["--steady-frames", "5", "--max-allocations", "1000000"], timeout: 60)
+        #expect(under.status == 0, "\(under.stderr)")
+        let none = try PlaygroundBinary.run(base + ["--steady-frames", "0", "--max-allocations", "0"], timeout: 60)
+        #expect(none.status == 1)
+        #expect(none.stderr == "playground: --max-allocations needs steady frames to count in (--steady-frames is 0)\n")
+    }
 }

@@ -7,10 +7,11 @@ import Testing
 /// The bench fails a case that measured frames in which nothing was drawn, naming it, its scale and its state;
 /// a higher scale's figures sit under `scale<N>` in each case of the JSON.
 @Suite struct BenchReportTests {
-    private func figures(_ name: String, drawn: Int, of measured: Int, scale: Double) -> CaseFigures {
+    private func figures(_ name: String, drawn: Int, of measured: Int, scale: Double, allocations: Double = 0,
+                         steadyFrames: Int = 10) -> CaseFigures {
         CaseFigures(name: name, state: "\(name) in its heaviest state", frame: Percentiles([1, 2, 3]),
                     composite: Percentiles([0.5, 1, 1.5]), compositedFrames: drawn, measuredFrames: measured,
-                    scale: scale, steadyFrames: 10, allocationsPerFrame: 0, allocationsMaxFrame: 0,
+                    scale: scale, steadyFrames: steadyFrames, allocationsPerFrame: allocations, allocationsMaxFrame: 0,
                     rssStart: 50, rssEnd: 50)
     }
 
@@ -26,6 +27,21 @@ import Testing
         #expect(!error.description.contains("honest"))
         #expect(!error.description.contains("\n"), "one line")
         #expect(report.table().contains("FAILED: idle at scale 1"))
+    }
+
+    /// `--max-allocations`: the cases over the limit are named with their scale and figure; a case at the
+    /// limit, or without steady frames, is not.
+    @Test func casesAllocatingOverTheLimitAreNamed() {
+        var report = BenchRun.Report(size: CGSize(width: 1280, height: 800), frames: 5)
+        report.cases = [figures("bloq", drawn: 5, of: 5, scale: 1),
+                        figures("gallery", drawn: 5, of: 5, scale: 1, allocations: 7),
+                        figures("uncounted", drawn: 5, of: 5, scale: 1, allocations: 3, steadyFrames: 0)]
+        report.scaled = (2, 0.4, [figures("bloq", drawn: 5, of: 5, scale: 2, allocations: 0.25)])
+        #expect(report.casesAllocating(moreThan: 0) == [
+            "gallery at scale 1 allocated 7.00 times a frame (at most 0 asked)",
+            "bloq at scale 2 allocated 0.25 times a frame (at most 0 asked)",
+        ])
+        #expect(report.casesAllocating(moreThan: 7) == [])
     }
 
     @Test func theHigherScaleSitsUnderEachCaseWithItsOwnFloor() throws {

@@ -44,6 +44,10 @@ struct Bench: ParsableCommand, ContextCommand {
             help: "Threads the compositor draws on (1…64; default: the cores, \(RenderWorkers.defaultThreads) here).")
     var threads: String?
 
+    @Option(name: .customLong("max-allocations"), parsing: .unconditional,
+            help: "Fail when a case's steady frames allocate more than this many times a frame on average (0: none at all).")
+    var maxAllocations: String?
+
     @Flag(name: .customLong("cases-only"), help: "Only the demo cases: no floor, blur, animation core or first frame.")
     var casesOnly = false
 
@@ -63,6 +67,10 @@ struct Bench: ParsableCommand, ContextCommand {
             let frames = try Limits.benchFrames.parse(self.frames, argument: "--frames")
             let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
             let scale = try Limits.benchScale.parse(self.scale, argument: "--scale")
+            let maxAllocations = try self.maxAllocations.map { try Limits.benchMaxAllocations.parse($0, argument: "--max-allocations") }
+            if maxAllocations != nil && steadyFrames == 0 {
+                throw CommandFailure(message: "--max-allocations needs steady frames to count in (--steady-frames is 0)")
+            }
             let threads = try self.threads.map { try Limits.renderThreads.parse($0, argument: "--threads") }
                 ?? RenderWorkers.defaultThreads
             // A case is one of the catalogue's scenes (the launcher is not one: it has nothing to measure).
@@ -111,6 +119,10 @@ struct Bench: ParsableCommand, ContextCommand {
                 }
             }
             try report.checkHonesty()
+            if let maxAllocations {
+                let over = report.casesAllocating(moreThan: maxAllocations)
+                if !over.isEmpty { throw CommandFailure(message: over.joined(separator: "; ")) }
+            }
             // Cases asked for by name that were all skipped measured nothing: that is a failure, not a result.
             if !cases.isEmpty && report.cases.isEmpty && (report.scaled?.cases.isEmpty ?? true) {
                 throw CommandFailure(message: "nothing was measured: " + report.skipped.map { "\($0.0) skipped (\($0.1))" }.joined(separator: "; "))

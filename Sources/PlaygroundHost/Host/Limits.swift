@@ -54,6 +54,7 @@ public enum Limits {
     public static let benchSteadyFrames = WholeNumberLimit(0...1_000_000, note: "")
     /// `bench --scale`: the second scale every case also runs at (1: none).
     public static let benchScale = NumberLimit(1...4, note: "")
+    public static let benchMaxAllocations = NumberLimit(0...1_000_000, note: "")
     /// Threads a compositor draws on (`bench --threads`).
     public static let renderThreads = WholeNumberLimit(1...RenderWorkers.maxThreads, note: "")
 
