@@ -75,11 +75,13 @@ public enum Playground {
         // killing the process.
         signal(SIGXFSZ, SIG_IGN)
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
-        // The command runs in a task on the main thread, not on the bare thread: Swift then keeps what a frame
-        // binds for a moment (a task-local world, an animation block, an `isolated deinit`'s scope) in the task's
-        // own stack allocator, where the bare thread mallocs a record each time.
-        Task { @MainActor in exit(run(configuration, arguments: arguments)) }
-        dispatchMain()
+        // The command runs in a task started at once on this, the main, thread (it never suspends, so it ends
+        // here too): Swift then keeps what a frame binds for a moment (a task-local world, an animation block,
+        // an `isolated deinit`'s scope) in the task's own stack allocator, where a bare thread mallocs a record
+        // each time. (`dispatchMain()` would leave the main thread: SDL's window must stay on it.)
+        Task.immediate { @MainActor in exit(run(configuration, arguments: arguments)) }
+        // Not reached: the task ran to its `exit` on this thread.
+        exit(1)
     }
 
     /// The first argument of this process that is not valid UTF-8 (shown with U+FFFD for its bad bytes).
