@@ -85,7 +85,7 @@ bench-count: release valgrind-deps
 
 # The cases that allocate nothing per frame in steady state stay so (CI runs it after the release build): the
 # bench fails naming any that allocates.
-ZERO_ALLOCATION_CASES := locksearch bloq tabs replicator curvelab
+ZERO_ALLOCATION_CASES := locksearch bloq tabs gallery replicator curvelab
 alloc-check: release
 	.build/release/playground bench --case $(ZERO_ALLOCATION_CASES) --frames 240 --steady-frames 300 --cases-only \
 	  --size 1280x800 --scale 2 --max-allocations 0 >/dev/null

@@ -140,6 +140,12 @@ public final class Compositor {
     var convertsFills = ProcessInfo.processInfo.environment["PLAYGROUND_SCAN_CONVERTER"] != "0"
     /// Fills drawn through the own scan converter so far.
     var convertedFills = 0
+    /// Whether a translucent view's group is drawn on a surface kept between frames and composited through
+    /// pixman where it can be (false: every group through cairo's push and pop, the same bytes; for comparing).
+    var keepsGroups = ProcessInfo.processInfo.environment["PLAYGROUND_KEPT_GROUPS"] != "0"
+    /// The surface kept groups are drawn on, and how many were drawn so far.
+    let keptGroup = KeptGroupSurface()
+    var keptGroups = 0
     /// Where a blur's shape and a clip it crosses are multiplied into one mask.
     let scratchMask = ScratchMask()
     /// Layers: a shadow's coverage and its blur, the flat drawing of each nesting level of projected layers,
@@ -331,8 +337,10 @@ public final class Compositor {
         // A view that draws one thing needs no group for its opacity: the thing is drawn translucent.
         // Nor does one composited as one surface.
         let grouped = translucent && !(transition == nil && (drawsOneThing(view, p) || paintsOneSurface(view, p)))
+        var kept: (box: PixelBox, parent: OpaquePointer)?
         if grouped {
-            pushGroup(boundedBy: view)
+            kept = beginKeptGroup(view)
+            if kept == nil { pushGroup(boundedBy: view) }
         } else if translucent { opacity = Double(p.alpha) }
         // In a group or a transition, cairo draws on another surface: nothing goes through pixman.
         let savedFastClip = fastClip
@@ -344,7 +352,9 @@ public final class Compositor {
             drawBody(view, p)
         }
         fastClip = savedFastClip
-        if grouped {
+        if let kept {
+            endKeptGroup(kept, alpha: Double(p.alpha))
+        } else if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(p.alpha))
         }

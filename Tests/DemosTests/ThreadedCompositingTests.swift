@@ -78,6 +78,20 @@ import Views
         }
     }
 
+    /// Translucent groups drawn on the kept surface and composited through pixman leave the bytes of cairo's
+    /// own groups (pushed and popped each time): every frame of every demo is the same either way.
+    @Test(arguments: scenes)
+    func keptGroupsEqualCairosGroups(scene: String) throws {
+        var kept = 0
+        let own = try frameHashes(scene, threads: 2) { _ in } after: { kept = $0.keptGroups }
+        let cairo = try frameHashes(scene, threads: 2) { $0.keepsGroups = false }
+        #expect(own.hashes.count == cairo.hashes.count)
+        if let i = zip(own.hashes, cairo.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            Issue.record("frame \(i + 1) of \(own.hashes.count) differs with cairo's groups (\(kept) kept)")
+        }
+        if scene == "gallery" { #expect(kept > 0, "no group was kept") }
+    }
+
     /// The gallery's square turning at scale 2 (a turned rounded fill every frame), converted and through cairo.
     @Test func aTurningSquareIsConvertedAsCairoFillsIt() throws {
         var runs: [[Int]] = []
