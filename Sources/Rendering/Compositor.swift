@@ -143,9 +143,9 @@ public final class Compositor {
     /// Whether a translucent view's group is drawn on a surface kept between frames and composited through
     /// pixman where it can be (false: every group through cairo's push and pop, the same bytes; for comparing).
     var keepsGroups = ProcessInfo.processInfo.environment["PLAYGROUND_KEPT_GROUPS"] != "0"
-    /// The surface kept groups are drawn on, and how many were drawn so far.
-    let keptGroup = KeptGroupSurface()
-    var keptGroups = 0
+    /// The surfaces kept groups are drawn on, and how many groups were kept so far.
+    let keptGroups = KeptGroups()
+    var keptGroupCount = 0
     /// Where a blur's shape and a clip it crosses are multiplied into one mask.
     let scratchMask = ScratchMask()
     /// Layers: a shadow's coverage and its blur, the flat drawing of each nesting level of projected layers,

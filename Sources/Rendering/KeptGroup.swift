@@ -22,8 +22,17 @@ final class KeptGroupSurface {
     /// `surface`'s pixels for pixman, composited as the group's source.
     private(set) var image: OpaquePointer?
     private var capacity = (w: 0, h: 0)
-    /// Whether a group is being drawn on it now.
+    /// Surfaces made for it so far (tests check that groups of steady sizes make none after the first).
+    private(set) var made = 0
+    /// Whether a group is being drawn on it now, and when it was last begun (see `KeptGroups`).
     private(set) var inUse = false
+    var lastUse: UInt64 = 0
+
+    /// Whether a `w` × `h` group is drawn here without a new surface: large enough, and not more than twice the
+    /// area needed (the whole surface is cleared for each group).
+    func fits(_ w: Int, _ h: Int) -> Bool {
+        context != nil && w <= capacity.w && h <= capacity.h && capacity.w * capacity.h <= 2 * w * h + 4096
+    }
 
     isolated deinit {
         if let image { pixman_image_unref(image) }
@@ -61,8 +70,7 @@ final class KeptGroupSurface {
     }
 
     private func ensureCapacity(_ w: Int, _ h: Int) -> OpaquePointer? {
-        // Kept while large enough and not more than twice the area needed.
-        if let context, w <= capacity.w, h <= capacity.h, capacity.w * capacity.h <= 2 * w * h + 4096 { return context }
+        if fits(w, h) { return context }
         if let image { pixman_image_unref(image) }
         if let context { cairo_destroy(context) }
         if let surface { cairo_surface_destroy(surface) }
@@ -85,8 +93,46 @@ final class KeptGroupSurface {
         surface = s
         context = cairo_create(s)
         capacity = (cw, ch)
+        made += 1
         return context
     }
+}
+
+/// A few kept group surfaces, each reused by the groups of about its size: two translucent views of very
+/// different sizes in one frame each find their own every frame, instead of one surface remade twice a frame.
+final class KeptGroups {
+    static let limit = 4
+    private var surfaces: [KeptGroupSurface] = []
+    private var clock: UInt64 = 0
+    /// The surface the group being drawn is on (one at a time: nothing inside a kept group is kept).
+    private(set) var current: KeptGroupSurface?
+
+    init() { surfaces.reserveCapacity(Self.limit) }
+
+    /// A surface for a `w` × `h` group: a free one it fits, else a new one while there are fewer than the
+    /// limit, else the one used least recently, remade to fit.
+    func acquire(_ w: Int, _ h: Int) -> KeptGroupSurface? {
+        guard current == nil else { return nil }
+        clock &+= 1
+        var chosen = surfaces.first { $0.fits(w, h) }
+        if chosen == nil {
+            if surfaces.count < Self.limit {
+                chosen = KeptGroupSurface()
+                surfaces.append(chosen!)
+            } else {
+                chosen = surfaces.min { $0.lastUse < $1.lastUse }
+            }
+        }
+        chosen?.lastUse = clock
+        current = chosen
+        return chosen
+    }
+
+    /// The group on `current` ended.
+    func release() { current = nil }
+
+    /// Surfaces made so far, all kept surfaces together.
+    var surfacesMade: Int { surfaces.reduce(0) { $0 + $1.made } }
 }
 
 extension Compositor {
@@ -96,16 +142,20 @@ extension Compositor {
     /// caller pushes a cairo group.
     func beginKeptGroup(_ view: View) -> (box: PixelBox, parent: OpaquePointer)? {
         guard keepsGroups, projectionDepth == 0, clipZones.isEmpty, pixmanTarget != nil, var box = fastClip,
-              let cr, !keptGroup.inUse else { return nil }
+              let cr, keptGroups.current == nil else { return nil }
         if let r = existingRecord(of: view), r.pass == pass, !r.treeBox.isEmpty { box = box.intersection(r.treeBox) }
         guard !box.isEmpty else { return nil }
         // A backdrop blur samples what its group drew, up to the group surface's edges: cairo's is the box.
         guard !containsBackdropBlur(view) else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        guard let context = keptGroup.begin(box, matrix: m) else { return nil }
+        guard let surface = keptGroups.acquire(box.x1 - box.x0, box.y1 - box.y0) else { return nil }
+        guard let context = surface.begin(box, matrix: m) else {
+            keptGroups.release()
+            return nil
+        }
         self.cr = context
-        keptGroups &+= 1
+        keptGroupCount &+= 1
         return (box, cr)
     }
 
@@ -119,9 +169,11 @@ extension Compositor {
     /// Ends the kept group: back on the parent's context, the group composited over it at `alpha` as cairo
     /// paints a group with alpha (OVER, the alpha a solid mask rounded as cairo rounds it).
     func endKeptGroup(_ group: (box: PixelBox, parent: OpaquePointer), alpha: Double) {
-        keptGroup.end()
         cr = group.parent
-        guard let target = pixmanTarget, let image = keptGroup.image else { return }
+        guard let surface = keptGroups.current else { return }
+        surface.end()
+        keptGroups.release()
+        guard let target = pixmanTarget, let image = surface.image else { return }
         target.composite(image, mask: target.mask(alpha: alpha), source: 0, 0, into: group.box)
     }
 }

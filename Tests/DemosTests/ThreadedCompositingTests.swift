@@ -83,7 +83,7 @@ import Views
     @Test(arguments: scenes)
     func keptGroupsEqualCairosGroups(scene: String) throws {
         var kept = 0
-        let own = try frameHashes(scene, threads: 2) { _ in } after: { kept = $0.keptGroups }
+        let own = try frameHashes(scene, threads: 2) { _ in } after: { kept = $0.keptGroupCount }
         let cairo = try frameHashes(scene, threads: 2) { $0.keepsGroups = false }
         #expect(own.hashes.count == cairo.hashes.count)
         if let i = zip(own.hashes, cairo.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {

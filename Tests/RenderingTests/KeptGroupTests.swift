@@ -91,8 +91,33 @@ extension RenderingSuite {
                 cairo.keepsGroups = false
                 let a = render(root, with: own), b = render(root, with: cairo)
                 #expect(memcmp(a.bytes, b.bytes, a.stride * a.height) == 0, "\(Self.difference(a, b))")
-                #expect(own.keptGroups == (blurs ? 0 : 1))
+                #expect(own.keptGroupCount == (blurs ? 0 : 1))
             }
+        }
+
+        /// A large and a small group in every frame each keep a surface of their own: after the first frame no
+        /// surface is made again (one surface for both would be remade twice a frame).
+        @Test func groupsOfTwoSizesKeepTheirSurfaces() throws {
+            let root = makeRoot(300, 200, color: .white)
+            let large = makeView(CGRect(x: 10, y: 10, width: 220, height: 160), Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+            let small = makeView(CGRect(x: 250, y: 20, width: 24, height: 24), Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 1))
+            for group in [large, small] {
+                group.alpha = 0.5
+                group.addSubview(makeView(CGRect(x: 4, y: 4, width: 10, height: 10), .black))
+                root.addSubview(group)
+            }
+            let compositor = try Compositor()
+            let fb = Framebuffer(width: 300, height: 200, scale: 1)
+            compositor.render(root, into: fb)
+            let made = compositor.keptGroups.surfacesMade
+            #expect(made == 2)
+            for i in 0..<5 {
+                large.alpha = 0.4 + CGFloat(i) * 0.1
+                small.alpha = 0.9 - CGFloat(i) * 0.1
+                compositor.render(root, into: fb)
+            }
+            #expect(compositor.keptGroupCount == 12)
+            #expect(compositor.keptGroups.surfacesMade == made)
         }
 
         @Test(arguments: [1.0, 2.0])
@@ -118,8 +143,8 @@ extension RenderingSuite {
                         g.center.x += CGFloat(Double.random(in: -7.3...7.3, using: &rng))
                     }
                 }
-                kept += own.keptGroups
-                #expect(cairo.keptGroups == 0)
+                kept += own.keptGroupCount
+                #expect(cairo.keptGroupCount == 0)
             }
             #expect(kept > 100, "only \(kept) groups kept")
         }
