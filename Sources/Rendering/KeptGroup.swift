@@ -31,7 +31,9 @@ final class KeptGroupSurface {
     /// Whether a `w` × `h` group is drawn here without a new surface: large enough, and not more than twice the
     /// area needed (the whole surface is cleared for each group).
     func fits(_ w: Int, _ h: Int) -> Bool {
-        context != nil && w <= capacity.w && h <= capacity.h && capacity.w * capacity.h <= 2 * w * h + 4096
+        // A context cairo put in an error state draws nothing again: a new one is made.
+        guard let context, cairo_status(context) == CAIRO_STATUS_SUCCESS else { return false }
+        return w <= capacity.w && h <= capacity.h && capacity.w * capacity.h <= 2 * w * h + 4096
     }
 
     isolated deinit {
@@ -49,6 +51,8 @@ final class KeptGroupSurface {
         inUse = true
         cairo_surface_set_device_offset(surface, -Double(box.x0), -Double(box.y0))
         cairo_save(cr)
+        // A path the last group left unused is not part of this one's clip.
+        cairo_new_path(cr)
         cairo_identity_matrix(cr)
         // Unclipped: cairo then takes the surface for clear, as it takes a new group's.
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -146,7 +150,7 @@ extension Compositor {
         if let r = existingRecord(of: view), r.pass == pass, !r.treeBox.isEmpty { box = box.intersection(r.treeBox) }
         guard !box.isEmpty else { return nil }
         // A backdrop blur samples what its group drew, up to the group surface's edges: cairo's is the box.
-        guard !containsBackdropBlur(view) else { return nil }
+        guard !mayBlurBackdrop(view) else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard let surface = keptGroups.acquire(box.x1 - box.x0, box.y1 - box.y0) else { return nil }
@@ -159,10 +163,12 @@ extension Compositor {
         return (box, cr)
     }
 
-    /// Whether `view` or a view under it blurs its backdrop (found by this frame's analysis).
-    private func containsBackdropBlur(_ view: View) -> Bool {
+    /// Whether `view` or a view under it blurs its backdrop (found by this frame's analysis), or may: a content
+    /// transition draws snapshots of views the analysis did not see.
+    private func mayBlurBackdrop(_ view: View) -> Bool {
         if existingRecord(of: view) is BackdropBlur { return true }
-        for sub in view.subviews where containsBackdropBlur(sub) { return true }
+        if let t = view.presentationTransition, t.kind != .none { return true }
+        for sub in view.subviews where mayBlurBackdrop(sub) { return true }
         return false
     }
 

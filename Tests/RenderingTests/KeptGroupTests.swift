@@ -120,6 +120,29 @@ extension RenderingSuite {
             #expect(compositor.keptGroups.surfacesMade == made)
         }
 
+        /// A group whose drawing puts cairo's context in an error state (a subview flattened to no width: its
+        /// matrix cannot be inverted) costs that frame only: the next frame's groups draw as cairo's do.
+        @Test func aCairoErrorInAGroupLastsOneFrame() throws {
+            let root = makeRoot(200, 150, color: .white)
+            let group = makeView(CGRect(x: 20, y: 20, width: 150, height: 100), Color(red: 0.2, green: 0.5, blue: 0.3, alpha: 1))
+            group.alpha = 0.6
+            let bad = makeView(CGRect(x: 10, y: 10, width: 40, height: 30), .black)
+            bad.transform = CGAffineTransform(scaleX: 0, y: 1)
+            bad.addSubview(makeView(CGRect(x: 2, y: 2, width: 10, height: 10), .white))
+            group.addSubview(bad)
+            group.addSubview(makeView(CGRect(x: 60, y: 40, width: 50, height: 40), Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)))
+            root.addSubview(group)
+            let own = try Compositor(), cairo = try Compositor()
+            cairo.keepsGroups = false
+            _ = render(root, with: own)
+            _ = render(root, with: cairo)
+            bad.removeFromSuperview()
+            group.alpha = 0.5
+            let a = render(root, with: own), b = render(root, with: cairo)
+            #expect(memcmp(a.bytes, b.bytes, a.stride * a.height) == 0, "\(Self.difference(a, b))")
+            #expect(own.keptGroupCount == 2)
+        }
+
         @Test(arguments: [1.0, 2.0])
         func keptGroupsLeaveCairosBytes(scale: Double) throws {
             var kept = 0

@@ -145,6 +145,59 @@ import Testing
         inner?.invalidate()
     }
 
+    /// A link that runs a frame of its own (a test stepping the clock from a callback) leaves the outer frame's
+    /// firing in place: a link invalidated after it does not shift the others out of the outer frame.
+    @Test func aFrameRunInsideACallbackKeepsTheOuterFramesLinks() {
+        let world = TestWorld()
+        var counts = [0, 0, 0]
+        var b: DisplayLink?
+        var nested = false
+        let a = DisplayLink { _ in
+            counts[0] += 1
+            guard !nested else { return }
+            nested = true
+            world.scheduler.runFrame(at: world.scheduler.currentTime)
+        }
+        b = DisplayLink { _ in
+            counts[1] += 1
+            // Its second firing is the outer frame's, after the inner frame ended.
+            if counts[1] == 2 { b?.invalidate() }
+        }
+        let c = DisplayLink { _ in counts[2] += 1 }
+        a.add()
+        b?.add()
+        c.add()
+        world.frames(1)
+        // The inner frame fired a, b and c; the outer one a, b (which invalidated itself) and c.
+        #expect(counts == [2, 2, 2])
+        world.frames(1)
+        #expect(counts == [3, 2, 3])
+        a.invalidate()
+        c.invalidate()
+    }
+
+    /// Every link invalidated from a callback (the world ending) ends that frame's firing: a link made after
+    /// it, in the same callback, waits for the next frame.
+    @Test func linksAddedAfterInvalidatingAllWaitForTheNextFrame() {
+        let world = TestWorld()
+        var fresh: DisplayLink?
+        var freshCount = 0, laterCount = 0
+        let first = DisplayLink { _ in
+            guard fresh == nil else { return }
+            world.scheduler.invalidateAllDisplayLinks()
+            fresh = DisplayLink { _ in freshCount += 1 }
+            fresh?.add()
+        }
+        let later = DisplayLink { _ in laterCount += 1 }
+        first.add()
+        later.add()
+        world.frames(1)
+        #expect(freshCount == 0 && laterCount == 0)
+        world.frames(1)
+        #expect(freshCount == 1)
+        fresh?.invalidate()
+    }
+
     @Test func targetSelectorLinkHoldsItsTargetWeakly() {
         final class Target {
             var count = 0

@@ -64,9 +64,11 @@ public final class FrameScheduler {
     public private(set) var frameCount = 0
 
     private var links: [DisplayLink] = []
-    /// Whether the links are firing now, and whether one was invalidated meanwhile (see `runFrame(at:)`).
-    private var isFiring = false
+    /// How many frames are firing links now (a link may run a frame of its own), whether one was invalidated
+    /// meanwhile, and a count moved when every link goes (see `runFrame(at:)`).
+    private var firingDepth = 0
     private var removalPending = false
+    private var linkGeneration: UInt64 = 0
     private var participants: [FrameParticipant] = []
     /// The participants that are `FrameCommitting`, in the same order (sorted out once, not every frame).
     private var committers: [FrameCommitting] = []
@@ -104,13 +106,14 @@ public final class FrameScheduler {
 
     /// Invalidates every display link (the world they belong to ends).
     public func invalidateAllDisplayLinks() {
+        linkGeneration &+= 1
         let all = links
         links.removeAll()
         for link in all { link.invalidate() }
     }
 
     func remove(_ link: DisplayLink) {
-        if isFiring {
+        if firingDepth > 0 {
             removalPending = true
         } else {
             links.removeAll { $0 === link }
@@ -138,18 +141,18 @@ public final class FrameScheduler {
         }
         if !links.isEmpty {
             // The links scheduled when the frame began fire; one added while they fire waits for the next frame,
-            // and one invalidated while they fire is taken out after them (a snapshot of the list would be
-            // copied by that removal, allocating).
-            isFiring = true
-            let count = links.count
+            // and one invalidated while they fire is taken out once no frame fires links (a snapshot of the list
+            // would be copied by that removal, allocating). Every link invalidated at once ends the firing.
+            firingDepth += 1
+            let count = links.count, generation = linkGeneration
             var i = 0
-            while i < count, i < links.count {
+            while i < count, i < links.count, generation == linkGeneration {
                 let link = links[i]
                 if !link.isInvalidated { link.fire(at: currentTime, frameDuration: frameDuration) }
                 i += 1
             }
-            isFiring = false
-            if removalPending {
+            firingDepth -= 1
+            if firingDepth == 0, removalPending {
                 removalPending = false
                 links.removeAll { $0.isInvalidated }
             }

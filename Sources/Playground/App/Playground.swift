@@ -81,7 +81,7 @@ public enum Playground {
         // each time. (`dispatchMain()` would leave the main thread: SDL's window must stay on it.)
         Task.immediate { @MainActor in exit(run(configuration, arguments: arguments)) }
         // Not reached: the task ran to its `exit` on this thread.
-        exit(1)
+        fatalError("the command's task did not run at once on the main thread")
     }
 
     /// The first argument of this process that is not valid UTF-8 (shown with U+FFFD for its bad bytes).

@@ -68,6 +68,9 @@ struct Bench: ParsableCommand, ContextCommand {
             let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
             let scale = try Limits.benchScale.parse(self.scale, argument: "--scale")
             let maxAllocations = try self.maxAllocations.map { try Limits.benchMaxAllocations.parse($0, argument: "--max-allocations") }
+            if maxAllocations != nil && (self.probe != nil || firstFrameProbe != nil) {
+                throw CommandFailure(message: "--max-allocations counts the cases' frames: it does not go with --probe")
+            }
             if maxAllocations != nil && steadyFrames == 0 {
                 throw CommandFailure(message: "--max-allocations needs steady frames to count in (--steady-frames is 0)")
             }
@@ -120,6 +123,9 @@ struct Bench: ParsableCommand, ContextCommand {
             }
             try report.checkHonesty()
             if let maxAllocations {
+                guard report.allocationCounting else {
+                    throw CommandFailure(message: "--max-allocations: this build does not count allocations (the playground executable does)")
+                }
                 let over = report.casesAllocating(moreThan: maxAllocations)
                 if !over.isEmpty { throw CommandFailure(message: over.joined(separator: "; ")) }
             }
