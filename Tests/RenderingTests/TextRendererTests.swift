@@ -162,6 +162,24 @@ extension RenderingSuite {
             }
         }
 
+        /// A font path that is a FIFO, a directory or an empty file fails at once, naming the path (the font is
+        /// mapped from a regular file only: opening a FIFO to read would wait for a writer).
+        @Test func aFontPathThatIsNoRegularFileFailsAtOnce() throws {
+            let dir = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let fifo = dir + "/font.ttc", empty = dir + "/empty.ttf"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+            for path in [fifo, dir, empty] {
+                #expect {
+                    _ = try TextRenderer(fontPath: path)
+                } throws: { error in
+                    guard let e = error as? RenderingError, case .font(let p, _) = e else { return false }
+                    return p == path && e.description.contains(path)
+                }
+            }
+        }
+
         @Test func unreadableFontFileThrowsNamingThePath() throws {
             let dir = try makeTemporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: dir) }
