@@ -20,11 +20,15 @@ extension BenchRun.Report {
         guard bad.isEmpty else { throw BenchError(description: bad.joined(separator: "; ")) }
     }
 
-    /// Every case whose steady frames allocated more than `limit` times a frame on average: its name, scale
-    /// and figure.
-    package func casesAllocating(moreThan limit: Double) -> [String] {
-        (cases + (scaled?.cases ?? [])).filter { $0.steadyFrames > 0 && $0.allocationsPerFrame > limit }.map {
-            "\($0.name) at scale \(Self.scaleName($0.scale)) allocated \(String(format: "%.2f", $0.allocationsPerFrame)) times a frame (at most \(Self.scaleName(limit)) asked)"
+    /// Every case whose steady frames allocated more than `limit` times a frame on average — outside input
+    /// handling only when `outsideInput` — : its name, scale and figure.
+    package func casesAllocating(moreThan limit: Double, outsideInput: Bool = false) -> [String] {
+        func figure(_ c: CaseFigures) -> Double {
+            outsideInput ? max(c.allocationsPerFrame - c.allocationsInInputPerFrame, 0) : c.allocationsPerFrame
+        }
+        let what = outsideInput ? " outside input handling" : ""
+        return (cases + (scaled?.cases ?? [])).filter { $0.steadyFrames > 0 && figure($0) > limit }.map {
+            "\($0.name) at scale \(Self.scaleName($0.scale)) allocated \(String(format: "%.2f", figure($0))) times a frame\(what) (at most \(Self.scaleName(limit)) asked)"
         }
     }
 
@@ -77,10 +81,11 @@ extension BenchRun.Report {
                  + lpad(c(k.composite.p50), 18) + lpad(c(k.composite.p99), 18) + lpad(c(k.composite.max), 18))
         }
         line()
-        line(pad("case", 12) + lpad("allocs/frame", 14) + lpad("max in a frame", 16) + lpad("RSS start MB", 14)
+        line(pad("case", 12) + lpad("allocs/frame", 14) + lpad("in input", 10) + lpad("max in a frame", 16) + lpad("RSS start MB", 14)
              + lpad("RSS end MB", 12) + lpad("drawn", 10) + "   state")
         for k in cases {
-            line(pad(k.name, 12) + lpad(String(format: "%.2f", k.allocationsPerFrame), 14) + lpad("\(k.allocationsMaxFrame)", 16)
+            line(pad(k.name, 12) + lpad(String(format: "%.2f", k.allocationsPerFrame), 14)
+                 + lpad(String(format: "%.2f", k.allocationsInInputPerFrame), 10) + lpad("\(k.allocationsMaxFrame)", 16)
                  + lpad(String(format: "%.1f", k.rssStart), 14) + lpad(String(format: "%.1f", k.rssEnd), 12)
                  + lpad("\(k.compositedFrames)/\(k.measuredFrames)", 10) + "   " + k.state)
         }
@@ -105,6 +110,7 @@ extension BenchRun.Report {
         d["steady_frames"] = c.steadyFrames
         d["allocations_per_frame"] = c.allocationsPerFrame
         d["allocations_max_frame"] = c.allocationsMaxFrame
+        d["allocations_in_input_per_frame"] = c.allocationsInInputPerFrame
         d["rss_start_mb"] = c.rssStart
         d["rss_end_mb"] = c.rssEnd
         d["state"] = c.state

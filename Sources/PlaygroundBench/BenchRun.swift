@@ -18,6 +18,9 @@ package struct CaseFigures {
     package let steadyFrames: Int
     package let allocationsPerFrame: Double
     package let allocationsMaxFrame: Int
+    /// Of `allocationsPerFrame`, those made while the frame's input was handled: touches and gestures, and the
+    /// scene's own handlers (an animator or display link made per tap); the rest is the frame's own work.
+    package var allocationsInInputPerFrame: Double = 0
     package let rssStart: Double
     package let rssEnd: Double
 }
@@ -150,10 +153,14 @@ package struct BenchRun {
         }
         // Steady state: allocations per frame and resident memory over many frames.
         let rssStart = residentMegabytes()
-        var total: UInt64 = 0, maxFrame: UInt64 = 0
+        var total: UInt64 = 0, maxFrame: UInt64 = 0, inInput: UInt64 = 0
         for _ in 0..<steadyFrames {
             let before = allocationCount()
-            _ = d.frame { scenario.input(d, frame: i) }
+            _ = d.frame {
+                let start = allocationCount()
+                scenario.input(d, frame: i)
+                inInput &+= allocationCount() &- start
+            }
             let n = allocationCount() &- before
             i += 1
             total &+= n
@@ -162,10 +169,12 @@ package struct BenchRun {
         let rssEnd = residentMegabytes()
         try scenario.verify(d)
         if let error = d.pipeline.renderingError { throw error }
-        return CaseFigures(name: name, state: scenario.state, frame: Percentiles(whole), composite: Percentiles(composite),
-                           compositedFrames: composited, measuredFrames: frames, scale: scale, steadyFrames: steadyFrames,
-                           allocationsPerFrame: steadyFrames > 0 ? Double(total) / Double(steadyFrames) : 0,
-                           allocationsMaxFrame: Int(maxFrame), rssStart: rssStart, rssEnd: rssEnd)
+        var figures = CaseFigures(name: name, state: scenario.state, frame: Percentiles(whole), composite: Percentiles(composite),
+                                  compositedFrames: composited, measuredFrames: frames, scale: scale, steadyFrames: steadyFrames,
+                                  allocationsPerFrame: steadyFrames > 0 ? Double(total) / Double(steadyFrames) : 0,
+                                  allocationsMaxFrame: Int(maxFrame), rssStart: rssStart, rssEnd: rssEnd)
+        figures.allocationsInInputPerFrame = steadyFrames > 0 ? Double(inInput) / Double(steadyFrames) : 0
+        return figures
     }
 }
 

@@ -42,6 +42,7 @@ import Testing
         let cases = try #require(root["cases"] as? [String: Any])
         let skipped = try #require(root["skipped"] as? [String: String])
         var perCase = ["composited_frames", "steady_frames", "allocations_per_frame", "allocations_max_frame",
+                       "allocations_in_input_per_frame",
                        "rss_start_mb", "rss_end_mb"]
         for part in ["frame", "composite"] {
             for stat in ["p50", "p99", "max"] { perCase += ["\(part)_\(stat)_ms", "\(part)_\(stat)_floor_ratio"] }
@@ -86,6 +87,9 @@ import Testing
         #expect(over.stderr.hasSuffix("times a frame (at most 0 asked)\n"), "\(over.stderr)")
         let under = try PlaygroundBinary.run(base + ["--steady-frames", "5", "--max-allocations", "1000000"], timeout: 60)
         #expect(under.status == 0, "\(under.stderr)")
+        let frames = try PlaygroundBinary.run(base + ["--steady-frames", "5", "--max-frame-allocations", "0"], timeout: 60)
+        #expect(frames.status == 1)
+        #expect(frames.stderr.contains("times a frame outside input handling (at most 0 asked)"), "\(frames.stderr)")
         let none = try PlaygroundBinary.run(base + ["--steady-frames", "0", "--max-allocations", "0"], timeout: 60)
         #expect(none.status == 1)
         #expect(none.stderr == "playground: --max-allocations needs steady frames to count in (--steady-frames is 0)\n")

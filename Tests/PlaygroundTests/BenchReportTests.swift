@@ -44,6 +44,24 @@ import Testing
         #expect(report.casesAllocating(moreThan: 7) == [])
     }
 
+    /// The allocations made while input was handled are a column of the table and a figure of the JSON.
+    @Test func allocationsInInputAreShownApart() throws {
+        var report = BenchRun.Report(size: CGSize(width: 1280, height: 800), frames: 5)
+        var spring = figures("spring", drawn: 5, of: 5, scale: 1, allocations: 0.45)
+        spring.allocationsInInputPerFrame = 0.3
+        report.cases = [spring]
+        let table = report.table()
+        #expect(table.contains("allocs/frame  in input"))
+        #expect(table.contains("spring                0.45      0.30"), "\(table)")
+        let root = try #require(try JSONSerialization.jsonObject(with: report.json()) as? [String: Any])
+        let c = try #require((root["cases"] as? [String: Any])?["spring"] as? [String: Any])
+        #expect(c["allocations_in_input_per_frame"] as? Double == 0.3)
+        // Outside input, spring's frames allocated 0.15 a frame.
+        #expect(report.casesAllocating(moreThan: 0.2, outsideInput: true) == [])
+        #expect(report.casesAllocating(moreThan: 0.1, outsideInput: true)
+                == ["spring at scale 1 allocated 0.15 times a frame outside input handling (at most 0.1 asked)"])
+    }
+
     @Test func theHigherScaleSitsUnderEachCaseWithItsOwnFloor() throws {
         var report = BenchRun.Report(size: CGSize(width: 1280, height: 800), frames: 5)
         report.floor = 0.1

@@ -48,6 +48,10 @@ struct Bench: ParsableCommand, ContextCommand {
             help: "Fail when a case's steady frames allocate more than this many times a frame on average (0: none at all).")
     var maxAllocations: String?
 
+    @Option(name: .customLong("max-frame-allocations"), parsing: .unconditional,
+            help: "The same for the frames' own work only: what input handling allocates (touches, gestures, the scene's handlers) is left out.")
+    var maxFrameAllocations: String?
+
     @Flag(name: .customLong("cases-only"), help: "Only the demo cases: no floor, blur, animation core or first frame.")
     var casesOnly = false
 
@@ -68,10 +72,14 @@ struct Bench: ParsableCommand, ContextCommand {
             let steadyFrames = try Limits.benchSteadyFrames.parse(self.steadyFrames, argument: "--steady-frames")
             let scale = try Limits.benchScale.parse(self.scale, argument: "--scale")
             let maxAllocations = try self.maxAllocations.map { try Limits.benchMaxAllocations.parse($0, argument: "--max-allocations") }
-            if maxAllocations != nil && (self.probe != nil || firstFrameProbe != nil) {
+            let maxFrameAllocations = try self.maxFrameAllocations.map {
+                try Limits.benchMaxAllocations.parse($0, argument: "--max-frame-allocations")
+            }
+            let checksAllocations = maxAllocations != nil || maxFrameAllocations != nil
+            if checksAllocations && (self.probe != nil || firstFrameProbe != nil) {
                 throw CommandFailure(message: "--max-allocations counts the cases' frames: it does not go with --probe")
             }
-            if maxAllocations != nil && steadyFrames == 0 {
+            if checksAllocations && steadyFrames == 0 {
                 throw CommandFailure(message: "--max-allocations needs steady frames to count in (--steady-frames is 0)")
             }
             let threads = try self.threads.map { try Limits.renderThreads.parse($0, argument: "--threads") }
@@ -122,11 +130,12 @@ struct Bench: ParsableCommand, ContextCommand {
                 }
             }
             try report.checkHonesty()
-            if let maxAllocations {
+            if checksAllocations {
                 guard report.allocationCounting else {
                     throw CommandFailure(message: "--max-allocations: this build does not count allocations (the playground executable does)")
                 }
-                let over = report.casesAllocating(moreThan: maxAllocations)
+                let over = (maxAllocations.map { report.casesAllocating(moreThan: $0) } ?? [])
+                    + (maxFrameAllocations.map { report.casesAllocating(moreThan: $0, outsideInput: true) } ?? [])
                 if !over.isEmpty { throw CommandFailure(message: over.joined(separator: "; ")) }
             }
             // Cases asked for by name that were all skipped measured nothing: that is a failure, not a result.

@@ -305,10 +305,12 @@ final class LayerAnimationGroup: AnimationBatch {
         let tokens = transactionTokens
         transactionTokens = []
         for t in tokens { t.animationEnded() }
-        let blocks = nestedCompletions + (completion.map { [$0] } ?? [])
+        // The nested blocks' completions first, then this one's (taken out first: a block may animate again).
+        let nested = nestedCompletions, own = completion
         completion = nil
         nestedCompletions.removeAll()
-        for block in blocks { block(finished) }
+        for block in nested { block(finished) }
+        own?(finished)
     }
 
     /// Lets go of the completions without calling them (the world ends: they often hold the scene that holds
