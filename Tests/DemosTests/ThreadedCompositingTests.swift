@@ -53,26 +53,17 @@ import Views
     /// colour leaves, under everything drawn over it: every frame of every demo is the same with either.
     @Test(arguments: scenes)
     func theClearThroughPixmanEqualsCairosPaint(scene: String) throws {
-        let pixman = try frameHashes(scene, threads: 2)
-        let cairo = try frameHashes(scene, threads: 2) { $0.clearsThroughPixman = false }
-        #expect(pixman.hashes.count == cairo.hashes.count)
-        if let i = zip(pixman.hashes, cairo.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            Issue.record("frame \(i + 1) of \(pixman.hashes.count) differs between the two clears")
-        }
-        if scene != "gallery" { #expect(Set(pixman.hashes).count >= 10, "only \(Set(pixman.hashes).count) different frames") }
+        let frames = try expectSameFrames(scene, "with the clear through cairo") { $0.clearsThroughPixman = false }
+        if scene != "gallery" { #expect(Set(frames.hashes).count >= 10, "only \(Set(frames.hashes).count) different frames") }
     }
 
     /// Slanted and large-cornered fills through the own scan converter leave cairo's bytes: every frame of
     /// every demo is the same with the converter on or off.
     @Test(arguments: scenes)
     func fillsThroughTheOwnScanConverterEqualCairos(scene: String) throws {
-        var converted = 0
-        let own = try frameHashes(scene, threads: 2) { _ in } after: { converted = $0.convertedFills }
-        let cairo = try frameHashes(scene, threads: 2) { $0.convertsFills = false }
-        #expect(own.hashes.count == cairo.hashes.count)
-        if let i = zip(own.hashes, cairo.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            Issue.record("frame \(i + 1) of \(own.hashes.count) differs with the fills through cairo (\(converted) converted)")
-        }
+        let converted = try expectSameFrames(scene, "with the fills through cairo", counting: \.convertedFills) {
+            $0.convertsFills = false
+        }.counted
         if ["gallery", "swipepinch", "floatwindow", "replicator", "layers", "shapes", "shimmer"].contains(scene) {
             #expect(converted > 0, "no fill was converted")
         }
@@ -82,14 +73,24 @@ import Views
     /// own groups (pushed and popped each time): every frame of every demo is the same either way.
     @Test(arguments: scenes)
     func keptGroupsEqualCairosGroups(scene: String) throws {
-        var kept = 0
-        let own = try frameHashes(scene, threads: 2) { _ in } after: { kept = $0.keptGroupCount }
-        let cairo = try frameHashes(scene, threads: 2) { $0.keepsGroups = false }
-        #expect(own.hashes.count == cairo.hashes.count)
-        if let i = zip(own.hashes, cairo.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            Issue.record("frame \(i + 1) of \(own.hashes.count) differs with cairo's groups (\(kept) kept)")
-        }
+        let kept = try expectSameFrames(scene, "with cairo's groups", counting: \.keptGroupCount) {
+            $0.keepsGroups = false
+        }.counted
         if scene == "gallery" { #expect(kept > 0, "no group was kept") }
+    }
+
+    /// Plays `scene` as it is and with `change` made to its compositor, and expects every frame to be the same;
+    /// returns the first run's hashes and its compositor's `counting` figure (what it did the other way).
+    private func expectSameFrames(_ scene: String, _ what: String, counting: KeyPath<Compositor, Int>? = nil,
+                                  change: (Compositor) -> Void) throws -> (hashes: [Int], counted: Int) {
+        var counted = 0
+        let own = try frameHashes(scene, threads: 2) { _ in } after: { c in counting.map { counted = c[keyPath: $0] } }
+        let other = try frameHashes(scene, threads: 2, configure: change)
+        #expect(own.hashes.count == other.hashes.count)
+        if let i = zip(own.hashes, other.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            Issue.record("frame \(i + 1) of \(own.hashes.count) differs \(what)\(counting == nil ? "" : " (\(counted) counted)")")
+        }
+        return (own.hashes, counted)
     }
 
     /// The gallery's square turning at scale 2 (a turned rounded fill every frame), converted and through cairo.

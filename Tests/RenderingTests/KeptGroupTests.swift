@@ -53,6 +53,18 @@ extension RenderingSuite {
             return (root, groups)
         }
 
+        /// A compositor keeping groups, and one leaving them all to cairo.
+        static func compositors() throws -> (own: Compositor, cairo: Compositor) {
+            let own = try Compositor(), cairo = try Compositor()
+            cairo.keepsGroups = false
+            return (own, cairo)
+        }
+
+        /// Expects the two frames byte for byte the same (naming how they differ otherwise).
+        static func expectSame(_ a: Framebuffer, _ b: Framebuffer, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(memcmp(a.bytes, b.bytes, a.stride * a.height) == 0, "\(difference(a, b))", sourceLocation: sourceLocation)
+        }
+
         /// How many pixels differ and by how much at most (for a failure's message).
         static func difference(_ a: Framebuffer, _ b: Framebuffer) -> String {
             var count = 0, most = 0
@@ -87,10 +99,8 @@ extension RenderingSuite {
                 }
                 group.addSubview(makeView(CGRect(x: 40, y: 40, width: 50, height: 30), Color(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.9)))
                 root.addSubview(group)
-                let own = try Compositor(), cairo = try Compositor()
-                cairo.keepsGroups = false
-                let a = render(root, with: own), b = render(root, with: cairo)
-                #expect(memcmp(a.bytes, b.bytes, a.stride * a.height) == 0, "\(Self.difference(a, b))")
+                let (own, cairo) = try Self.compositors()
+                Self.expectSame(render(root, with: own), render(root, with: cairo))
                 #expect(own.keptGroupCount == (blurs ? 0 : 1))
             }
         }
@@ -132,14 +142,12 @@ extension RenderingSuite {
             group.addSubview(bad)
             group.addSubview(makeView(CGRect(x: 60, y: 40, width: 50, height: 40), Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)))
             root.addSubview(group)
-            let own = try Compositor(), cairo = try Compositor()
-            cairo.keepsGroups = false
+            let (own, cairo) = try Self.compositors()
             _ = render(root, with: own)
             _ = render(root, with: cairo)
             bad.removeFromSuperview()
             group.alpha = 0.5
-            let a = render(root, with: own), b = render(root, with: cairo)
-            #expect(memcmp(a.bytes, b.bytes, a.stride * a.height) == 0, "\(Self.difference(a, b))")
+            Self.expectSame(render(root, with: own), render(root, with: cairo))
             #expect(own.keptGroupCount == 2)
         }
 
@@ -149,8 +157,7 @@ extension RenderingSuite {
             for seed in 0..<24 {
                 var rng = SplitMix(seed: UInt64(seed) &+ 900)
                 let (root, groups) = scene(&rng, width: 240, height: 180)
-                let own = try Compositor(), cairo = try Compositor()
-                cairo.keepsGroups = false
+                let (own, cairo) = try Self.compositors()
                 World.current.textMeasurer = own.text
                 let a = Framebuffer(width: Int(240 * scale), height: Int(180 * scale), scale: scale)
                 let b = Framebuffer(width: Int(240 * scale), height: Int(180 * scale), scale: scale)
