@@ -24,8 +24,7 @@ final class KeptGroupSurface {
     private var capacity = (w: 0, h: 0)
     /// Surfaces made for it so far (tests check that groups of steady sizes make none after the first).
     private(set) var made = 0
-    /// Whether a group is being drawn on it now, and when it was last begun (see `KeptGroups`).
-    private(set) var inUse = false
+    /// When a group was last begun on it (see `KeptGroups`, which hands it to one group at a time).
     var lastUse: UInt64 = 0
 
     /// Whether a `w` × `h` group is drawn here without a new surface: large enough, and not more than twice the
@@ -47,8 +46,7 @@ final class KeptGroupSurface {
     /// box and set to `matrix` (the parent's). Nil when no surface can be made.
     func begin(_ box: PixelBox, matrix: cairo_matrix_t) -> OpaquePointer? {
         let width = box.x1 - box.x0, height = box.y1 - box.y0
-        guard !inUse, width > 0, height > 0, let cr = ensureCapacity(width, height), let surface else { return nil }
-        inUse = true
+        guard width > 0, height > 0, let cr = ensureCapacity(width, height), let surface else { return nil }
         cairo_surface_set_device_offset(surface, -Double(box.x0), -Double(box.y0))
         cairo_save(cr)
         // A path the last group left unused is not part of this one's clip.
@@ -67,10 +65,9 @@ final class KeptGroupSurface {
 
     /// Ends the group begun: its pixels are ready for `image`.
     func end() {
-        guard inUse, let context, let surface else { return }
+        guard let context, let surface else { return }
         cairo_restore(context)
         cairo_surface_flush(surface)
-        inUse = false
     }
 
     private func ensureCapacity(_ w: Int, _ h: Int) -> OpaquePointer? {

@@ -77,7 +77,7 @@ struct Bench: ParsableCommand, ContextCommand {
             }
             let checksAllocations = maxAllocations != nil || maxFrameAllocations != nil
             if checksAllocations && (self.probe != nil || firstFrameProbe != nil) {
-                throw CommandFailure(message: "--max-allocations counts the cases' frames: it does not go with --probe")
+                throw CommandFailure(message: "--max-allocations and --max-frame-allocations count the cases' frames: they do not go with --probe")
             }
             if checksAllocations && steadyFrames == 0 {
                 throw CommandFailure(message: "--max-allocations needs steady frames to count in (--steady-frames is 0)")

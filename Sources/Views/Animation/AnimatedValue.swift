@@ -198,7 +198,6 @@ final class AnimatedValue<Value: Animatable>: AnyAnimatedValue {
                 use(world.animationStorage)
             }
             let slot = storage.allocate(context.source(), layer: hostLayer.unsafelyUnwrapped)
-            if contributions.capacity == 0 { contributions.reserveCapacity(2) }
             contributions.append(Contribution(delta: old.animatableData - newValue.animatableData, slot: slot))
             contributionsDidChange()
             context.group.register(self)
