@@ -189,7 +189,8 @@ extension Compositor {
         let shapeBox = PixelBox(covering: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pad: 1)
         clipZones.append(ClipZone(a: PixelBox(x0: inner.x0 + rx, y0: inner.y0, x1: inner.x1 - rx, y1: inner.y1),
                                   b: PixelBox(x0: inner.x0, y0: inner.y0 + ry, x1: inner.x1, y1: inner.y1 - ry),
-                                  rect: rect, radius: radius, matrix: m, shapeBox: shapeBox, owner: owner))
+                                  rect: rect, radius: radius, matrix: m, shapeBox: shapeBox, owner: owner,
+                                  wholeEdges: whole(x0) && whole(x1) && whole(y0) && whole(y1)))
         return true
     }
 

@@ -63,6 +63,7 @@ extension Compositor {
                 cairo_matrix_translate(&m, -w / 2, -h / 2)
                 if let fast, drawDirect(sprite, matrix: m, red: p.red, green: p.green, blue: p.blue,
                                         alpha: p.alpha * opacity, fast: fast) { continue }
+                particleSprites.drawnByCairo &+= 1
                 // What cairo draws goes over the particles gathered so far: they are drawn first.
                 if let fast { particleSprites.batch.draw(into: fast.target.image, workers: workers) }
                 cairo_set_matrix(cr, &m)
@@ -112,23 +113,40 @@ extension Compositor {
             let cx = m.xx * x + m.xy * y + m.x0, cy = m.yx * x + m.yy * y + m.y0
             minX = min(minX, cx); maxX = max(maxX, cx); minY = min(minY, cy); maxY = max(maxY, cy)
         }
-        let box = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
+        let covered = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), pad: 1)
             .intersection(fast.clip)
-        guard !box.isEmpty else { return true }
+        guard !covered.isEmpty else { return true }
         // Wholly outside a clip of the views around it (a flake above the screen): nothing shows.
-        for z in fast.zones where box.intersection(z.shapeBox).isEmpty { return true }
-        guard fast.admits(box) else { return false }
+        for z in fast.zones where covered.intersection(z.shapeBox).isEmpty { return true }
+        // The image itself under a white colour (cairo fills it), or its coverage in the colour (cairo masks).
+        let itself = !sprite.isWhite && red > 0.996 && green > 0.996 && blue > 0.996
+        // A mask across a clip's straight side (a flake falling past the screen's bottom edge): cut to the inside.
+        // Across one clip's corner: multiplied by the clip's coverage, as cairo masks under a clip path — the
+        // clip's trapezoids rasterized by pixman, which cover each pixel as cairo's fill of the same path does.
+        var clip: (image: OpaquePointer, x: Int32, y: Int32)?
+        var box = covered
+        if !fast.admits(covered) {
+            guard !itself else { return false }
+            if let narrowed = fast.narrowedToStraightSides(covered) {
+                box = narrowed
+            } else {
+                guard let c = fast.clipMask(for: covered) else { return false }
+                clip = (c.mask, Int32(c.box.x0 - c.x), Int32(c.box.y0 - c.y))
+                box = c.box
+            }
+        }
+        guard !box.isEmpty else { return true }
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
         let t = pixman_transform_t(matrix: ((fixed(inverse.xx), fixed(inverse.xy), fixed(inverse.x0)),
                                             (fixed(inverse.yx), fixed(inverse.yy), fixed(inverse.y0)),
                                             (0, 0, fixed(1))))
-        if !sprite.isWhite && red > 0.996 && green > 0.996 && blue > 0.996 {
+        if itself {
             particleSprites.batch.add(.init(sprite: index, transform: t, box: box, tint: nil,
                                             alpha: PixmanTarget.maskValue(alpha: alpha) ?? 255))
         } else if alpha > 0 {
             particleSprites.batch.add(.init(sprite: index, transform: t, box: box,
                                             tint: PixmanTarget.pixel(red: red, green: green, blue: blue, alpha: alpha),
-                                            alpha: 255))
+                                            alpha: 255, clip: clip?.image, clipX: clip?.x ?? 0, clipY: clip?.y ?? 0))
         }
         particleSprites.drawnDirectly &+= 1
         return true
@@ -151,9 +169,10 @@ final class ParticleSprites {
     /// The particles gathered for pixman, drawn by chunks of rows across the compositor's threads.
     let batch = ParticleBatch()
     private var sprites: [String: Sprite] = [:]
-    /// Particles drawn straight through pixman since the compositor started, and a switch that sends them all
-    /// through cairo instead (tests compare the two).
+    /// Particles drawn straight through pixman and by cairo since the compositor started, and a switch that
+    /// sends them all through cairo (tests compare the two).
     var drawnDirectly = 0
+    var drawnByCairo = 0
     var throughCairo = false
     /// Images that could not be loaded: not looked for again every frame.
     private var missing: Set<String> = []

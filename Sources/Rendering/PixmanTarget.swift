@@ -238,6 +238,21 @@ struct FastPaint {
         return true
     }
 
+    /// For a mask cairo paints across clips' edges: `box` narrowed to the inside of every clip it crosses, where
+    /// it crosses only straight sides on whole pixels (empty: it shows nowhere); nil where it reaches a rounded
+    /// corner or a side off the pixel grid. Cairo masks under a clip path through the clip's trapezoids,
+    /// rasterized by pixman: a pixel inside such a side is wholly covered, one outside not at all, so the
+    /// masked paint is the paint cut to the box. (Not for fills: cairo intersects a fill's polygon with the clip.)
+    func narrowedToStraightSides(_ box: PixelBox) -> PixelBox? {
+        var narrowed = box
+        for z in zones where !(z.a.contains(narrowed) || z.b.contains(narrowed)) {
+            guard z.wholeEdges else { return nil }
+            narrowed = narrowed.intersection(PixelBox(x0: z.b.x0, y0: z.a.y0, x1: z.b.x1, y1: z.a.y1))
+            guard narrowed.isEmpty || z.a.contains(narrowed) || z.b.contains(narrowed) else { return nil }
+        }
+        return narrowed
+    }
+
     /// For an opaque paint of `box` that crosses exactly one clip's edge (every other clip lets all of it
     /// through): that clip's coverage as a pixman A8 mask, the box narrowed to the clip's pixels, and the
     /// mask's pixel at the narrowed box's top-left corner. nil when the paint must go through cairo.
@@ -269,6 +284,8 @@ struct ClipZone {
     var matrix = cairo_matrix_t()
     var shapeBox = PixelBox.empty
     weak var owner: RenderRecord?
+    /// Whether the shape's four sides lie on whole pixels (then `a` and `b` reach them exactly).
+    var wholeEdges = false
 }
 
 extension PixelBox {

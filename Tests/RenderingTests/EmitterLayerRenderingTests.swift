@@ -142,5 +142,93 @@ extension RenderingSuite {
             _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
             for x in stride(from: 0, to: 200, by: 3) { #expect(fb.argb(x, 50).r == 0) }
         }
+
+        /// Still particles (soft white dots tinted opaque colours) across a rounded clip's sides, on whole pixels:
+        /// drawn straight through pixman, cut to the clip's inside, they make cairo's bytes exactly — in frames
+        /// where the damage cuts the clip too.
+        @Test(arguments: [1.0, 2.0])
+        func particlesAcrossAClipsSidesAreCairos(scale: Double) throws {
+            let sides = [CGPoint(x: 80, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 160, y: 50), CGPoint(x: 80, y: 100)]
+            let (direct, cairo) = try EmitterLayerRenderingTests.stillParticles(at: sides, clipLeft: 20, scale: scale)
+            #expect(direct.byCairo == 0 && direct.directly >= 4, "\(direct.byCairo) particles left to cairo")
+            #expect(cairo.directly == 0 && cairo.byCairo > 0)
+            for (frame, (a, b)) in zip(direct.shots, cairo.shots).enumerated() {
+                #expect(a == b, "frame \(frame): \(zip(a, b).filter { $0 != $1 }.count) pixels differ")
+            }
+        }
+
+        /// The same across the clip's corners, and across sides off the pixel grid: multiplied by the coverage
+        /// cairo gives such a clip, within 2 levels of cairo's pixels (cairo cuts the clip's polygon to each
+        /// paint's extent, which moves its coverage a level in the extent's first column or row).
+        @Test(arguments: [(1.0, 20.0), (2.0, 20.0), (1.0, 20.5), (2.0, 20.25)])
+        func particlesAcrossAClipsCornersAreWithinTwoLevelsOfCairos(scale: Double, left: Double) throws {
+            let spots = [CGPoint(x: 4, y: 4), CGPoint(x: 156, y: 4), CGPoint(x: 4, y: 96), CGPoint(x: 156, y: 96),
+                         CGPoint(x: 10, y: 2), CGPoint(x: 80, y: 0), CGPoint(x: 0, y: 50)]
+            let (direct, cairo) = try EmitterLayerRenderingTests.stillParticles(at: spots, clipLeft: left, scale: scale)
+            #expect(direct.byCairo == 0 && direct.directly >= spots.count, "\(direct.byCairo) left to cairo")
+            for (frame, (a, b)) in zip(direct.shots, cairo.shots).enumerated() {
+                let worst = zip(a, b).map { p, q in
+                    let a = ARGB(p), b = ARGB(q)
+                    return max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b), abs(a.a - b.a))
+                }.max() ?? 0
+                #expect(worst <= 2, "frame \(frame): largest difference \(worst) levels")
+            }
+        }
+
+        /// Three frames of still particles (16-pixel soft white dots, opaque red, green and white) centred on
+        /// `spots` in a 160 × 100 view with 24-point corners that clips, at `clipLeft`, drawn straight through
+        /// pixman and then all through cairo; a spot under the clip's top-left corner changes colour, so the
+        /// later frames' damage cuts the clip. Each run's frames and its particles drawn directly and by cairo.
+        static func stillParticles(at spots: [CGPoint], clipLeft: Double, scale: Double) throws
+            -> (direct: ParticleRun, cairo: ParticleRun) {
+            let dot = (0..<256).map { i -> UInt32 in
+                let dx = Double(i % 16) - 7.5, dy = Double(i / 16) - 7.5
+                let a = UInt32(max(0, min(255, (1 - (dx * dx + dy * dy).squareRoot() / 8) * 300)))
+                return a << 24 | a << 16 | a << 8 | a
+            }
+            func run(throughCairo: Bool) throws -> ParticleRun {
+                let compositor = try Compositor()
+                compositor.particleSprites.throughCairo = throughCairo
+                World.current.textMeasurer = compositor.text
+                let root = makeRoot(200, 120, color: .black)
+                let spot = makeView(CGRect(x: 14, y: 4, width: 14, height: 14), .white)
+                root.addSubview(spot)
+                let clipper = makeView(CGRect(x: clipLeft, y: 10, width: 160, height: 100), Color(hex: 0x202060))
+                clipper.cornerRadius = 24
+                clipper.clipsToBounds = true
+                root.addSubview(clipper)
+                let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1),
+                              CGColor(red: 1, green: 1, blue: 1, alpha: 1)]
+                for (i, point) in spots.enumerated() {
+                    let emitter = EmitterLayer()
+                    emitter.emitterPosition = point
+                    let cell = EmitterCell()
+                    cell.contents = Image(width: 16, height: 16, premultipliedARGB: dot)
+                    cell.birthRate = 1
+                    cell.lifetime = 100
+                    cell.velocity = 0
+                    cell.color = colors[i % colors.count]
+                    emitter.emitterCells = [cell]
+                    clipper.layer.addSublayer(emitter)
+                }
+                let fb = Framebuffer(width: Int(200 * scale), height: Int(120 * scale), scale: scale)
+                var shots: [[UInt32]] = []
+                World.current.scheduler.advance(seconds: 1.5)
+                for frame in 0..<3 {
+                    spot.backgroundColor = frame == 1 ? .red : .white
+                    _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+                    shots.append((0..<fb.height).flatMap { y in fb.row(y).map(\.packed) })
+                }
+                return ParticleRun(shots: shots, directly: compositor.particleSprites.drawnDirectly,
+                                   byCairo: compositor.particleSprites.drawnByCairo)
+            }
+            return (try run(throughCairo: false), try run(throughCairo: true))
+        }
+
+        struct ParticleRun {
+            var shots: [[UInt32]]
+            var directly: Int
+            var byCairo: Int
+        }
     }
 }

@@ -22,6 +22,10 @@ nonisolated final class ParticleBatch: RowWork {
         var tint: UInt32?
         /// The paint's constant alpha (0…255; 255: none) when the sprite is drawn itself.
         var alpha: UInt32
+        /// A clip's coverage the sprite's coverage is multiplied by first (an A8 image; a tinted particle
+        /// across a rounded clip's corner, as cairo masks it), and the target pixel at its (0, 0).
+        var clip: OpaquePointer? = nil
+        var clipX: Int32 = 0, clipY: Int32 = 0
     }
 
     /// Where a sprite's pixels are (ARGB32), to make each thread's image of them.
@@ -64,6 +68,7 @@ nonisolated final class ParticleBatch: RowWork {
         if let workers, count > 1, extent.area >= Self.splitArea, particles.count >= 64 {
             // The target is validated here, once: the threads only read it.
             pixman_image_composite32(PIXMAN_OP_OVER, threads[0].solid, nil, target, 0, 0, 0, 0, 0, 0, 0, 0)
+            for p in particles { if let clip = p.clip { validate(clip) } }
             workers.run(rows: rows, self)
         } else {
             draw(rows: rows, thread: 0)
@@ -84,6 +89,15 @@ nonisolated final class ParticleBatch: RowWork {
             if let tint = p.tint {
                 // The sprite's coverage in the colour: a solid source through the sprite as mask.
                 images.solidBits.pointee = tint
+                if let clip = p.clip, let scratch = images.scratch(width: w, height: h) {
+                    // As cairo masks under a clip path: the sprite's coverage times the clip's, then the colour
+                    // through that.
+                    pixman_image_composite32(PIXMAN_OP_SRC, sprite, clip, scratch, x0, Int32(y0), x0 - p.clipX,
+                                             Int32(y0) - p.clipY, 0, 0, w, h)
+                    pixman_image_composite32(PIXMAN_OP_OVER, images.solid, scratch, target, 0, 0, 0, 0,
+                                             x0, Int32(y0), w, h)
+                    continue
+                }
                 pixman_image_composite32(PIXMAN_OP_OVER, images.solid, sprite, target, 0, 0, x0, Int32(y0),
                                          x0, Int32(y0), w, h)
             } else {
@@ -94,14 +108,37 @@ nonisolated final class ParticleBatch: RowWork {
         }
     }
 
+    /// Validates an image the threads will read together (pixman validates an image on its first use).
+    private func validate(_ image: OpaquePointer) {
+        pixman_image_composite32(PIXMAN_OP_OVER, threads[0].solid, image, target, 0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
     /// One thread's images: one on each sprite's pixels (bilinear; the transform set per particle), a 1 × 1
-    /// colour and a 1 × 1 alpha.
+    /// colour, a 1 × 1 alpha and an A8 scratch (grown, never shrunk) where a clipped particle's mask is made.
     final class ThreadImages {
         var sprites: [OpaquePointer?] = []
         let solidBits = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
         let alphaBits = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
         let solid: OpaquePointer
         let alpha: OpaquePointer
+        private var scratchImage: OpaquePointer?
+        private var scratchBits: UnsafeMutablePointer<UInt32>?
+        private var scratchSize = (w: Int32(0), h: Int32(0))
+
+        /// An A8 image at least `width` × `height` (nil past 4096 pixels a side).
+        func scratch(width: Int32, height: Int32) -> OpaquePointer? {
+            if width <= scratchSize.w, height <= scratchSize.h { return scratchImage }
+            guard width <= 4096, height <= 4096 else { return nil }
+            let w = max(width, scratchSize.w, 32), h = max(height, scratchSize.h, 32)
+            let stride = (w + 3) / 4 * 4
+            if let scratchImage { pixman_image_unref(scratchImage) }
+            scratchBits?.deallocate()
+            let bits = UnsafeMutablePointer<UInt32>.allocate(capacity: Int(stride / 4) * Int(h))
+            scratchBits = bits
+            scratchImage = pixman_image_create_bits(PIXMAN_a8, w, h, bits, stride)
+            scratchSize = scratchImage == nil ? (0, 0) : (w, h)
+            return scratchImage
+        }
 
         init() {
             solidBits.pointee = 0
@@ -116,6 +153,8 @@ nonisolated final class ParticleBatch: RowWork {
             for case let image? in sprites { pixman_image_unref(image) }
             pixman_image_unref(solid)
             pixman_image_unref(alpha)
+            if let scratchImage { pixman_image_unref(scratchImage) }
+            scratchBits?.deallocate()
             solidBits.deallocate()
             alphaBits.deallocate()
         }
