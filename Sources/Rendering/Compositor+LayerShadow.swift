@@ -34,6 +34,10 @@ extension Compositor {
 
     /// Draws the shadow of a layer (values `v`, its shape the shadow path or `rect` rounded by `radius` at
     /// `corners`) on the current context, in the layer's bounds space, at the folded opacity.
+    ///
+    /// Under an axis-aligned, uniformly scaled transform (every layer not turned) the coverage is made on the
+    /// target's own pixel grid and painted one to one — straight through pixman where the fast path may
+    /// paint; under any other the coverage is made at the transform's scale and cairo resamples it.
     func drawLayerShadow(_ v: LayerValues, rect: CGRect, radius: CGFloat, corners: CornerMask) {
         guard let cr, v.shadowOpacity > 0, case let color = v.shadowColor, color.alpha > 0,
               Compositor.shadowExtent(v) != nil else { return }
@@ -49,16 +53,40 @@ extension Compositor {
         // Absurd radii or shapes (beyond 10⁷ points) draw no shadow rather than overflow.
         guard Compositor.isUsable(extent), (Double(extent.width) * k).isFinite, Double(extent.width) * k < 1e7,
               Double(extent.height) * k < 1e7 else { return }
-        var w = Int((Double(extent.width) * k).rounded(.up)), h = Int((Double(extent.height) * k).rounded(.up))
         let most = 2048 * 2048
-        if w * h > most {
-            k *= (Double(most) / Double(w * h)).squareRoot()
+        let offset = (x: Double(v.shadowOffset.width), y: Double(v.shadowOffset.height))
+        // On the target's grid: the extent's device box rounded out to whole pixels (its corner `grid`).
+        var grid: (x: Double, y: Double)?
+        var w = 0, h = 0
+        if m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy {
+            k = m.xx
+            let x0 = k * (Double(extent.minX) + offset.x) + m.x0, x1 = k * (Double(extent.maxX) + offset.x) + m.x0
+            let y0 = k * (Double(extent.minY) + offset.y) + m.y0, y1 = k * (Double(extent.maxY) + offset.y) + m.y0
+            if abs(x0) < 1e7, abs(x1) < 1e7, abs(y0) < 1e7, abs(y1) < 1e7 {
+                let corner = (x: x0.rounded(.down), y: y0.rounded(.down))
+                w = Int(x1.rounded(.up) - corner.x)
+                h = Int(y1.rounded(.up) - corner.y)
+                if w * h <= most { grid = corner }
+            }
+        }
+        if grid == nil {
             w = Int((Double(extent.width) * k).rounded(.up)); h = Int((Double(extent.height) * k).rounded(.up))
+            if w * h > most {
+                k *= (Double(most) / Double(w * h)).squareRoot()
+                w = Int((Double(extent.width) * k).rounded(.up)); h = Int((Double(extent.height) * k).rounded(.up))
+            }
         }
         guard w > 0, h > 0, w <= 8192, h <= 8192, let ctx = shadowScratch.prepare(width: w, height: h),
               let surface = shadowScratch.surface else { return }
-        cairo_scale(ctx, k, k)
-        cairo_translate(ctx, -Double(extent.minX), -Double(extent.minY))
+        if let grid {
+            // The shape where the target has it, moved by the offset, less the grid corner.
+            var local = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: m.x0 + k * offset.x - grid.x,
+                                       y0: m.y0 + k * offset.y - grid.y)
+            cairo_set_matrix(ctx, &local)
+        } else {
+            cairo_scale(ctx, k, k)
+            cairo_translate(ctx, -Double(extent.minX), -Double(extent.minY))
+        }
         if v.shadowPath != nil || !coverShadowShape(rect, radius: radius, corners: corners, ctx, surface, w, h) {
             if let path = v.shadowPath {
                 Compositor.append(path, to: ctx)
@@ -74,15 +102,33 @@ extension Compositor {
                             sigma: sigma * k)
         }
         cairo_surface_mark_dirty(surface)
+        let alpha = Double(color.alpha) * Double(v.shadowOpacity) * opacity
+        if let grid {
+            let box = PixelBox(x0: Int(grid.x), y0: Int(grid.y), x1: Int(grid.x) + w, y1: Int(grid.y) + h)
+            if !shadowsThroughCairo, let fast = fastPaint, let mask = shadowScratch.image {
+                let painted = box.intersection(fast.clip)
+                if painted.isEmpty { return }
+                if fast.admits(painted) {
+                    fast.target.fill(painted, red: Double(color.red), green: Double(color.green),
+                                     blue: Double(color.blue), alpha: alpha, mask: mask,
+                                     painted.x0 - box.x0, painted.y0 - box.y0)
+                    shadowsDrawnDirectly &+= 1
+                    return
+                }
+            }
+        }
         cairo_save(cr)
-        cairo_translate(cr, Double(v.shadowOffset.width) + Double(extent.minX),
-                        Double(v.shadowOffset.height) + Double(extent.minY))
-        cairo_scale(cr, 1 / k, 1 / k)
+        if let grid {
+            var corner = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: grid.x, y0: grid.y)
+            cairo_set_matrix(cr, &corner)
+        } else {
+            cairo_translate(cr, offset.x + Double(extent.minX), offset.y + Double(extent.minY))
+            cairo_scale(cr, 1 / k, 1 / k)
+        }
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(w), Double(h))
         cairo_clip(cr)
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue),
-                              Double(color.alpha) * Double(v.shadowOpacity) * opacity)
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), alpha)
         cairo_mask_surface(cr, surface, 0, 0)
         cairo_restore(cr)
     }

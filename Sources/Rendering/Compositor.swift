@@ -152,6 +152,10 @@ public final class Compositor {
     /// and where a projection is resampled before cairo paints it (all kept between frames).
     let shadowScratch = ScratchSurface(format: CAIRO_FORMAT_A8)
     let shadowBlur = CoverageBlur()
+    /// Shadows painted straight through pixman so far, and a switch that sends them all through cairo (the
+    /// same bytes; for comparing).
+    var shadowsDrawnDirectly = 0
+    var shadowsThroughCairo = false
     var projectionScratch: [ScratchSurface] = []
     let projectionOutput = ScratchSurface()
     /// How many projected layers are being drawn flat (device boxes of the analysis do not apply inside).

@@ -1,0 +1,85 @@
+import Foundation
+import Motion
+import Testing
+import TestSupport
+@testable import Rendering
+@testable import Views
+
+extension RenderingSuite {
+    /// Layer shadows made on the target's pixel grid and painted straight through pixman: the bytes cairo
+    /// paints from the same coverage.
+    @Suite struct LayerShadowTests {
+        /// A random scene of shadowed layers and views: rounded or square, off the pixel grid, offsets and
+        /// radii with fractions, coloured and translucent shadows, some inside a rounded clip, one turned (its
+        /// shadow resampled by cairo in both runs).
+        static func scene(seed: UInt64) -> View {
+            var rng = SplitMix(seed: seed)
+            func unit() -> CGFloat { CGFloat(Double.random(in: 0...1, using: &rng)) }
+            let root = makeRoot(240, 180, color: Color(white: 0.92))
+            let clip = makeView(CGRect(x: 120 + unit() * 4, y: 10, width: 110, height: 160), Color(white: 0.97))
+            clip.cornerRadius = 20
+            clip.clipsToBounds = true
+            root.addSubview(clip)
+            for i in 0..<6 {
+                let host = i % 2 == 0 ? root : clip
+                let card = makeView(CGRect(x: 10 + unit() * 60, y: 10 + unit() * 100, width: 30 + unit() * 40,
+                                           height: 20 + unit() * 40), .white)
+                card.cornerRadius = i % 3 == 0 ? 0 : unit() * 16
+                card.layer.shadowOpacity = Float(0.2 + unit() * 0.8)
+                card.layer.shadowRadius = unit() * 10
+                card.layer.shadowOffset = CGSize(width: unit() * 6 - 3, height: unit() * 8)
+                card.layer.shadowColor = i == 4 ? CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.8) : Color.black.cgColor
+                if i == 5 { card.transform = CGAffineTransform(rotationAngle: 0.3) }
+                host.addSubview(card)
+            }
+            return root
+        }
+
+        @Test(arguments: [1.0, 2.0])
+        func shadowsStraightThroughPixmanAreCairos(scale: Double) throws {
+            for seed in 0..<12 {
+                func frames(throughCairo: Bool) throws -> ([[UInt32]], Int) {
+                    let compositor = try Compositor()
+                    compositor.shadowsThroughCairo = throughCairo
+                    World.current.textMeasurer = compositor.text
+                    let root = LayerShadowTests.scene(seed: UInt64(seed) &+ 300)
+                    var shots: [[UInt32]] = []
+                    let fb = Framebuffer(width: Int(240 * scale), height: Int(180 * scale), scale: scale)
+                    for step in 0..<2 {
+                        // The second frame moves one card: the damage cuts the other shadows.
+                        if step == 1, let card = root.subviews.last { card.center.x += 7.25 }
+                        compositor.render(root, into: fb)
+                        shots.append((0..<fb.height).flatMap { y in fb.row(y).map(\.packed) })
+                    }
+                    return (shots, compositor.shadowsDrawnDirectly)
+                }
+                let (direct, drawn) = try frames(throughCairo: false)
+                let (cairo, none) = try frames(throughCairo: true)
+                #expect(drawn >= 4 && none == 0, "seed \(seed): \(drawn) shadows through pixman")
+                for (frame, (a, b)) in zip(direct, cairo).enumerated() {
+                    #expect(a == b, "seed \(seed), frame \(frame): \(zip(a, b).filter { $0 != $1 }.count) pixels differ")
+                }
+            }
+        }
+
+        /// On the pixel grid the shadow lands where the layer's shape is, moved by the offset: a square
+        /// layer's shadow with radius 0 is its shape, to the pixel, even off the grid.
+        @Test func aSharpShadowIsTheShapeMovedByTheOffset() throws {
+            let compositor = try Compositor()
+            let root = makeRoot(100, 80, color: .white)
+            let card = makeView(CGRect(x: 20.25, y: 10, width: 30, height: 20), nil)
+            card.layer.shadowOpacity = 1
+            card.layer.shadowRadius = 0
+            card.layer.shadowOffset = CGSize(width: 10, height: 30)
+            root.addSubview(card)
+            let fb = render(root, with: compositor, scale: 2)
+            // The shape at x 30.25…60.25, y 40…60 points: pixels 60.5…120.5 × 80…120, so columns 61…119
+            // black, 60 and 120 half covered, nothing outside.
+            #expect(fb.argb(61, 80) == .black && fb.argb(119, 119) == .black)
+            #expect(abs(fb.argb(60, 90).r - 128) <= 1 && abs(fb.argb(120, 90).r - 128) <= 1, "\(fb.argb(60, 90))")
+            #expect(fb.argb(59, 90) == .white && fb.argb(121, 90) == .white)
+            #expect(fb.argb(90, 79) == .white && fb.argb(90, 120) == .white)
+            #expect(compositor.shadowsDrawnDirectly == 1)
+        }
+    }
+}
