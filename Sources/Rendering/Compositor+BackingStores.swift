@@ -256,9 +256,11 @@ extension Compositor {
 
     /// Fills a rounded rectangle (bounds space) — or, given a border width, the border inside it, as the
     /// stroke `drawBorder` makes — through pixman where the fast path may paint and the transform is axis
-    /// aligned at one scale; returns false (nothing drawn) otherwise.
-    func fillRounded(_ rect: CGRect, radius: CGFloat, border: CGFloat? = nil, _ color: Color) -> Bool {
-        guard let fast = fastPaint, let cr, rect.width > 0, rect.height > 0 else { return false }
+    /// aligned at one scale (`fast`: where it may paint, the compositor's own by default), its corners of at
+    /// most `radiusLimit` device pixels; returns false (nothing drawn) otherwise.
+    func fillRounded(_ rect: CGRect, radius: CGFloat, border: CGFloat? = nil, _ color: Color,
+                     fast given: FastPaint? = nil, radiusLimit: Double = RoundedRectCoverage.maxRadius) -> Bool {
+        guard let fast = given ?? fastPaint, let cr, rect.width > 0, rect.height > 0 else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, abs(m.xx - m.yy) < 1e-12 else { return false }
@@ -283,7 +285,7 @@ extension Compositor {
         }
         guard abs(outer.x0) < 1e6, abs(outer.x1) < 1e6, abs(outer.y0) < 1e6, abs(outer.y1) < 1e6 else { return false }
         // Corners of a larger radius cost more sub-rows than cairo's flattened arcs: left to cairo.
-        guard outer.radius <= RoundedRectCoverage.maxRadius else { return false }
+        guard outer.radius <= radiusLimit else { return false }
         let box = PixelBox(x0: Int(outer.x0.rounded(.down)), y0: Int(outer.y0.rounded(.down)),
                            x1: Int(outer.x1.rounded(.up)), y1: Int(outer.y1.rounded(.up))).intersection(fast.clip)
         guard !box.isEmpty else { return true }
@@ -292,6 +294,34 @@ extension Compositor {
                                     red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
                                     alpha: Double(color.alpha) * opacity)
     }
+
+    /// Fills a standalone layer's border (all four corners rounded alike) as a view's border is filled,
+    /// straight through pixman where `fast` lets it: under an axis-aligned transform at one scale, or — a
+    /// circle (square bounds, corners of half the side) — under any turn at one scale, drawn as the same circle
+    /// unturned (a spinner's ring). A border's corner rows cost little: corners up to `borderRadiusLimit`
+    /// device pixels. False: nothing drawn (cairo strokes it).
+    func fillLayerBorder(_ rect: CGRect, radius: CGFloat, width: CGFloat, _ color: Color, fast: FastPaint?) -> Bool {
+        guard let fast, let cr else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let limit = Compositor.borderRadiusLimit
+        if m.xy == 0 && m.yx == 0 {
+            return fillRounded(rect, radius: radius, border: width, color, fast: fast, radiusLimit: limit)
+        }
+        let circle = abs(rect.width - rect.height) < 1e-9 && radius >= rect.width / 2 - 1e-9
+        guard circle, abs(m.xx - m.yy) < 1e-12, abs(m.xy + m.yx) < 1e-12 else { return false }
+        let s = (m.xx * m.xx + m.yx * m.yx).squareRoot()
+        let mx = Double(rect.midX), my = Double(rect.midY)
+        let cx = m.xx * mx + m.xy * my + m.x0, cy = m.yx * mx + m.yy * my + m.y0
+        var unturned = cairo_matrix_t(xx: s, yx: 0, xy: 0, yy: s, x0: cx - s * mx, y0: cy - s * my)
+        cairo_set_matrix(cr, &unturned)
+        let filled = fillRounded(rect, radius: radius, border: width, color, fast: fast, radiusLimit: limit)
+        cairo_set_matrix(cr, &m)
+        return filled
+    }
+
+    /// The largest corner radius (device pixels) of a layer's border filled through pixman.
+    static let borderRadiusLimit = 128.0
 
     /// Strokes the view's border inside its bounds.
     func drawBorder(_ view: View, _ p: PresentationValues, rect: CGRect, radius: CGFloat) {

@@ -37,8 +37,9 @@ extension Compositor {
     ///
     /// Under an axis-aligned, uniformly scaled transform (every layer not turned) the coverage is made on the
     /// target's own pixel grid and painted one to one — straight through pixman where the fast path may
-    /// paint; under any other the coverage is made at the transform's scale and cairo resamples it.
-    func drawLayerShadow(_ v: LayerValues, rect: CGRect, radius: CGFloat, corners: CornerMask) {
+    /// paint (`fast`: where this layer's own paints may go); under any other the coverage is made at the
+    /// transform's scale and cairo resamples it.
+    func drawLayerShadow(_ v: LayerValues, rect: CGRect, radius: CGFloat, corners: CornerMask, fast: FastPaint?) {
         guard let cr, v.shadowOpacity > 0, case let color = v.shadowColor, color.alpha > 0,
               Compositor.shadowExtent(v) != nil else { return }
         var m = cairo_matrix_t()
@@ -105,7 +106,7 @@ extension Compositor {
         let alpha = Double(color.alpha) * Double(v.shadowOpacity) * opacity
         if let grid {
             let box = PixelBox(x0: Int(grid.x), y0: Int(grid.y), x1: Int(grid.x) + w, y1: Int(grid.y) + h)
-            if !shadowsThroughCairo, let fast = fastPaint, let mask = shadowScratch.image {
+            if !shadowsThroughCairo, let fast, let mask = shadowScratch.image {
                 let painted = box.intersection(fast.clip)
                 if painted.isEmpty { return }
                 if fast.admits(painted) {

@@ -107,12 +107,12 @@ extension Compositor {
             opacity = savedOpacity * alpha
         }
         if layer.mask != nil { cairo_push_group(cr) }
-        if shadows { drawLayerShadow(v, rect: rect, radius: radius, corners: v.maskedCorners) }
         // Where this layer's own paints may go straight into the target: nothing of it groups or masks it.
         let direct = !grouped && layer.mask == nil
         let directFast = direct ? savedFastClip.flatMap { clip in
             pixmanTarget.map { FastPaint(target: $0, clip: clip, zones: clipZones, compositor: self) }
         } : nil
+        if shadows { drawLayerShadow(v, rect: rect, radius: radius, corners: v.maskedCorners, fast: directFast) }
         if fills, let background,
            !(directFast.map { fillConverted(rect, radius: radius, corners: v.maskedCorners, background, fast: $0) } ?? false) {
             cairo_new_path(cr)
@@ -149,7 +149,8 @@ extension Compositor {
         }
         fastClip = nil
         if v.masksToBounds && (image != nil || children) { cairo_restore(cr) }
-        if strokes, let border {
+        if strokes, let border,
+           !(v.maskedCorners == .all && fillLayerBorder(rect, radius: radius, width: v.borderWidth, border, fast: directFast)) {
             let w = v.borderWidth
             cairo_new_path(cr)
             Compositor.appendRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0),
@@ -275,7 +276,9 @@ extension Compositor {
         if mask != nil { cairo_push_group(cr) }
         let rect = p.bounds
         let radius = max(min(p.cornerRadius, min(rect.width, rect.height) / 2), 0)
-        if v.shadowOpacity > 0 { drawLayerShadow(v, rect: rect, radius: radius, corners: v.maskedCorners) }
+        if v.shadowOpacity > 0 {
+            drawLayerShadow(v, rect: rect, radius: radius, corners: v.maskedCorners, fast: fastPaint)
+        }
         if let transition = view.presentationTransition, transition.kind != .none {
             fastClip = nil
             drawTransition(view, p, transition)

@@ -9,9 +9,9 @@ extension RenderingSuite {
     /// Layer shadows made on the target's pixel grid and painted straight through pixman: the bytes cairo
     /// paints from the same coverage.
     @Suite struct LayerShadowTests {
-        /// A random scene of shadowed layers and views: rounded or square, off the pixel grid, offsets and
-        /// radii with fractions, coloured and translucent shadows, some inside a rounded clip, one turned (its
-        /// shadow resampled by cairo in both runs).
+        /// A random scene of shadowed views and a standalone layer: rounded or square, off the pixel grid,
+        /// offsets and radii with fractions, coloured and translucent shadows, some inside a rounded clip, one
+        /// turned (its shadow resampled by cairo in both runs).
         static func scene(seed: UInt64) -> View {
             var rng = SplitMix(seed: seed)
             func unit() -> CGFloat { CGFloat(Double.random(in: 0...1, using: &rng)) }
@@ -32,6 +32,17 @@ extension RenderingSuite {
                 if i == 5 { card.transform = CGAffineTransform(rotationAngle: 0.3) }
                 host.addSubview(card)
             }
+            // A standalone layer's shadow too.
+            Transaction.begin()
+            Transaction.setDisableActions(true)
+            let layer = Layer(frame: CGRect(x: 20 + unit() * 40, y: 110 + unit() * 20, width: 40, height: 30))
+            layer.backgroundColor = Color.white.cgColor
+            layer.cornerRadius = unit() * 12
+            layer.shadowOpacity = 0.6
+            layer.shadowRadius = 2 + unit() * 6
+            layer.shadowOffset = CGSize(width: unit() * 4, height: 2 + unit() * 4)
+            root.layer.addSublayer(layer)
+            Transaction.commit()
             return root
         }
 
@@ -55,7 +66,7 @@ extension RenderingSuite {
                 }
                 let (direct, drawn) = try frames(throughCairo: false)
                 let (cairo, none) = try frames(throughCairo: true)
-                #expect(drawn >= 4 && none == 0, "seed \(seed): \(drawn) shadows through pixman")
+                #expect(drawn >= 5 && none == 0, "seed \(seed): \(drawn) shadows through pixman")
                 for (frame, (a, b)) in zip(direct, cairo).enumerated() {
                     #expect(a == b, "seed \(seed), frame \(frame): \(zip(a, b).filter { $0 != $1 }.count) pixels differ")
                 }
