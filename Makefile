@@ -87,7 +87,7 @@ bench-count: release valgrind-deps
 # next to nothing (what they allocate is the input's: a touch, the scene's animator per tap; scroll's frames make
 # a view's record again, once in a hundred frames, for a cell shown again after two seconds in the reuse pool).
 # CI runs it after the release build; the bench fails naming any case over its limit.
-ZERO_ALLOCATION_CASES := locksearch bloq tabs gallery replicator curvelab
+ZERO_ALLOCATION_CASES := locksearch bloq tabs gallery replicator curvelab layers
 ZERO_FRAME_ALLOCATION_CASES := scroll spring
 alloc-check: release
 	.build/release/playground bench --case $(ZERO_ALLOCATION_CASES) --frames 240 --steady-frames 300 --cases-only \
