@@ -79,6 +79,16 @@ import Views
         if scene == "gallery" { #expect(kept > 0, "no group was kept") }
     }
 
+    /// Layer shadows made on the pixel grid and painted straight through pixman leave the bytes cairo paints
+    /// from the same coverage: every frame of every demo is the same either way.
+    @Test(arguments: scenes)
+    func shadowsThroughPixmanEqualCairos(scene: String) throws {
+        let direct = try expectSameFrames(scene, "with the shadows through cairo", counting: \.shadowsDrawnDirectly) {
+            $0.shadowsThroughCairo = true
+        }.counted
+        if scene == "layers" { #expect(direct > 0, "no shadow went straight through pixman") }
+    }
+
     /// Plays `scene` as it is and with `change` made to its compositor, and expects every frame to be the same;
     /// returns the first run's hashes and its compositor's `counting` figure (what it did the other way).
     private func expectSameFrames(_ scene: String, _ what: String, counting: KeyPath<Compositor, Int>? = nil,
