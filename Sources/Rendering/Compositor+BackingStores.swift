@@ -301,14 +301,15 @@ extension Compositor {
     /// unturned (a spinner's ring). A border's corner rows cost little: corners up to `borderRadiusLimit`
     /// device pixels. False: nothing drawn (cairo strokes it).
     func fillLayerBorder(_ rect: CGRect, radius: CGFloat, width: CGFloat, _ color: Color, fast: FastPaint?) -> Bool {
-        guard let fast, let cr else { return false }
+        guard let fast, let cr, cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let limit = Compositor.borderRadiusLimit
         if m.xy == 0 && m.yx == 0 {
             return fillRounded(rect, radius: radius, border: width, color, fast: fast, radiusLimit: limit)
         }
-        let circle = abs(rect.width - rect.height) < 1e-9 && radius >= rect.width / 2 - 1e-9
+        // A circle: its path (inset by half the border) still rounded, or the fill would be a square.
+        let circle = abs(rect.width - rect.height) < 1e-9 && radius >= rect.width / 2 - 1e-9 && radius - width / 2 > 0.01
         guard circle, abs(m.xx - m.yy) < 1e-12, abs(m.xy + m.yx) < 1e-12 else { return false }
         let s = (m.xx * m.xx + m.yx * m.yx).squareRoot()
         let mx = Double(rect.midX), my = Double(rect.midY)

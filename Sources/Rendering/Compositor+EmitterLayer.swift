@@ -130,7 +130,10 @@ extension Compositor {
             if let narrowed = fast.narrowedToStraightSides(covered) {
                 box = narrowed
             } else {
-                guard let c = fast.clipMask(for: covered) else { return false }
+                // Multiplied in a scratch of the particle's size on each thread: a box past its limit goes to cairo.
+                guard covered.x1 - covered.x0 <= ParticleBatch.scratchLimit,
+                      covered.y1 - covered.y0 <= ParticleBatch.scratchLimit,
+                      let c = fast.clipMask(for: covered) else { return false }
                 clip = (c.mask, Int32(c.box.x0 - c.x), Int32(c.box.y0 - c.y))
                 box = c.box
             }

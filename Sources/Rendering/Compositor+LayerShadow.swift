@@ -59,7 +59,7 @@ extension Compositor {
         // On the target's grid: the extent's device box rounded out to whole pixels (its corner `grid`).
         var grid: (x: Double, y: Double)?
         var w = 0, h = 0
-        if m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy {
+        if m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, cairo_status(cr) == CAIRO_STATUS_SUCCESS {
             k = m.xx
             let x0 = k * (Double(extent.minX) + offset.x) + m.x0, x1 = k * (Double(extent.maxX) + offset.x) + m.x0
             let y0 = k * (Double(extent.minY) + offset.y) + m.y0, y1 = k * (Double(extent.maxY) + offset.y) + m.y0

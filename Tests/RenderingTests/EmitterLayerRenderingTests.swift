@@ -149,7 +149,9 @@ extension RenderingSuite {
         @Test(arguments: [1.0, 2.0])
         func particlesAcrossAClipsSidesAreCairos(scale: Double) throws {
             let sides = [CGPoint(x: 80, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 160, y: 50), CGPoint(x: 80, y: 100)]
-            let (direct, cairo) = try EmitterLayerRenderingTests.stillParticles(at: sides, clipLeft: 20, scale: scale)
+            // The spot that changes lies under the left side's particle: the later frames redraw it, clipped.
+            let (direct, cairo) = try EmitterLayerRenderingTests.stillParticles(
+                at: sides, clipLeft: 20, scale: scale, spot: CGRect(x: 14, y: 52, width: 14, height: 14))
             #expect(direct.byCairo == 0 && direct.directly >= 4, "\(direct.byCairo) particles left to cairo")
             #expect(cairo.directly == 0 && cairo.byCairo > 0)
             for (frame, (a, b)) in zip(direct.shots, cairo.shots).enumerated() {
@@ -177,9 +179,11 @@ extension RenderingSuite {
 
         /// Three frames of still particles (16-pixel soft white dots, opaque red, green and white) centred on
         /// `spots` in a 160 × 100 view with 24-point corners that clips, at `clipLeft`, drawn straight through
-        /// pixman and then all through cairo; a spot under the clip's top-left corner changes colour, so the
-        /// later frames' damage cuts the clip. Each run's frames and its particles drawn directly and by cairo.
-        static func stillParticles(at spots: [CGPoint], clipLeft: Double, scale: Double) throws
+        /// pixman and then all through cairo; a spot under the clip (at `place`: by default under its top-left
+        /// corner) changes colour, so the later frames' damage cuts the clip. Each run's frames and its particles
+        /// drawn directly and by cairo.
+        static func stillParticles(at spots: [CGPoint], clipLeft: Double, scale: Double,
+                                   spot place: CGRect = CGRect(x: 14, y: 4, width: 14, height: 14)) throws
             -> (direct: ParticleRun, cairo: ParticleRun) {
             let dot = (0..<256).map { i -> UInt32 in
                 let dx = Double(i % 16) - 7.5, dy = Double(i / 16) - 7.5
@@ -191,7 +195,7 @@ extension RenderingSuite {
                 compositor.particleSprites.throughCairo = throughCairo
                 World.current.textMeasurer = compositor.text
                 let root = makeRoot(200, 120, color: .black)
-                let spot = makeView(CGRect(x: 14, y: 4, width: 14, height: 14), .white)
+                let spot = makeView(place, .white)
                 root.addSubview(spot)
                 let clipper = makeView(CGRect(x: clipLeft, y: 10, width: 160, height: 100), Color(hex: 0x202060))
                 clipper.cornerRadius = 24
@@ -223,6 +227,52 @@ extension RenderingSuite {
                                    byCairo: compositor.particleSprites.drawnByCairo)
             }
             return (try run(throughCairo: false), try run(throughCairo: true))
+        }
+
+        /// Hundreds of particles flying out of a rounded clip, many across its corners, drawn by row chunks on
+        /// four threads (each with its own scratch, the clip's mask shared): the bytes one thread draws.
+        @Test func particlesAcrossAClipOnFourThreadsAreOneThreads() throws {
+            func frames(threads: Int) throws -> [[UInt32]] {
+                let compositor = try Compositor()
+                compositor.threads = threads
+                World.current.textMeasurer = compositor.text
+                let root = makeRoot(640, 400, color: .black)
+                let clipper = makeView(CGRect(x: 20, y: 20, width: 600, height: 360), Color(hex: 0x202060))
+                clipper.cornerRadius = 60
+                clipper.clipsToBounds = true
+                root.addSubview(clipper)
+                let emitter = EmitterLayer()
+                emitter.seed = 5
+                emitter.emitterPosition = CGPoint(x: 300, y: 180)
+                let cell = EmitterCell()
+                cell.contents = Image(width: 12, height: 12, premultipliedARGB: Array(repeating: 0xFFFF_FFFF, count: 144))
+                cell.birthRate = 400
+                cell.lifetime = 3
+                cell.velocity = 260
+                cell.velocityRange = 80
+                cell.emissionRange = 2 * .pi
+                cell.spin = 2
+                cell.color = CGColor(red: 1, green: 0.6, blue: 0.2, alpha: 0.9)
+                emitter.emitterCells = [cell]
+                clipper.layer.addSublayer(emitter)
+                let fb = Framebuffer(width: 640, height: 400, scale: 1)
+                var shots: [[UInt32]] = []
+                for _ in 0..<4 {
+                    World.current.scheduler.advance(seconds: 0.4)
+                    _ = World.current.withPresentationSnapshot { compositor.render(root, into: fb) }
+                    shots.append((0..<fb.height).flatMap { y in fb.row(y).map(\.packed) })
+                }
+                #expect(compositor.particleSprites.drawnByCairo == 0)
+                return shots
+            }
+            let splitBefore = RenderWorkers.shared(threads: 4).splitRuns
+            let four = try frames(threads: 4)
+            #expect(RenderWorkers.shared(threads: 4).splitRuns > splitBefore, "no work split across the threads")
+            let one = try frames(threads: 1)
+            for (frame, (a, b)) in zip(four, one).enumerated() {
+                let differing = zip(a, b).filter { $0 != $1 }.count
+                #expect(differing == 0, "frame \(frame): \(differing) pixels differ")
+            }
         }
 
         struct ParticleRun {

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Motion
 import Testing
@@ -70,6 +71,58 @@ extension RenderingSuite {
                 for (frame, (a, b)) in zip(direct, cairo).enumerated() {
                     let differing = zip(a, b).filter { $0 != $1 }.count
                     #expect(differing == 0, "seed \(seed), frame \(frame): \(differing) pixels differ")
+                }
+            }
+        }
+
+        /// A sharp shadow (radius 0) is the layer's shape moved by the offset, to the byte: cairo's black fill of
+        /// that shape there — rounded, off the pixel grid, at scales 1 and 2, for a view's shadow and a standalone
+        /// layer's, each straight through pixman.
+        @Test(arguments: [1.0, 2.0])
+        func aSharpShadowIsTheShapeItself(scale: Double) throws {
+            for (i, frame) in [CGRect(x: 20.25, y: 10.5, width: 50, height: 30), CGRect(x: 31.7, y: 12.1, width: 40.3, height: 27.9),
+                               CGRect(x: 8, y: 20, width: 60.5, height: 20.25)].enumerated() {
+                let radius: CGFloat = [8, 12.5, 3][i], offset = CGSize(width: [10, -4.25, 0.5][i], height: [30, 22.75, 31][i])
+                // Cairo's fill of the shape, moved by the offset, black on white.
+                let size = (w: Int(120 * scale), h: Int(90 * scale))
+                let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.w), Int32(size.h)))
+                defer { cairo_surface_destroy(surface) }
+                let cr = try #require(cairo_create(surface))
+                cairo_set_source_rgb(cr, 1, 1, 1)
+                cairo_paint(cr)
+                cairo_scale(cr, scale, scale)
+                Compositor.appendRect(frame.offsetBy(dx: offset.width, dy: offset.height), radius: radius, corners: .all, to: cr)
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                cairo_fill(cr)
+                cairo_destroy(cr)
+                cairo_surface_flush(surface)
+                let data = try #require(cairo_image_surface_get_data(surface))
+                let stride = Int(cairo_image_surface_get_stride(surface))
+                for standalone in [false, true] {
+                    let compositor = try Compositor()
+                    let root = makeRoot(120, 90, color: .white)
+                    Transaction.begin()
+                    Transaction.setDisableActions(true)
+                    let layer = standalone ? Layer(frame: frame) : {
+                        let card = makeView(frame, nil)
+                        root.addSubview(card)
+                        return card.layer
+                    }()
+                    layer.cornerRadius = radius
+                    layer.shadowOpacity = 1
+                    layer.shadowRadius = 0
+                    layer.shadowOffset = offset
+                    if standalone { root.layer.addSublayer(layer) }
+                    Transaction.commit()
+                    let fb = render(root, with: compositor, scale: scale)
+                    var differing = 0
+                    for y in 0..<size.h {
+                        for x in 0..<size.w where fb.pixel(x: x, y: y) != UnsafeRawPointer(data + y * stride + x * 4).load(as: UInt32.self) {
+                            differing += 1
+                        }
+                    }
+                    #expect(differing == 0, "shape \(i), standalone \(standalone): \(differing) pixels differ")
+                    #expect(compositor.shadowsDrawnDirectly == 1, "shape \(i), standalone \(standalone)")
                 }
             }
         }

@@ -42,6 +42,8 @@ nonisolated final class ParticleBatch: RowWork {
 
     /// The pixels particles may cover below which a batch is drawn on one thread.
     static let splitArea = 128 * 1024
+    /// The largest side of a particle drawn through a clip's mask (its scratch is that large at most).
+    static let scratchLimit = 1024
 
     var isEmpty: Bool { particles.isEmpty }
 
@@ -89,9 +91,10 @@ nonisolated final class ParticleBatch: RowWork {
             if let tint = p.tint {
                 // The sprite's coverage in the colour: a solid source through the sprite as mask.
                 images.solidBits.pointee = tint
-                if let clip = p.clip, let scratch = images.scratch(width: w, height: h) {
+                if let clip = p.clip {
                     // As cairo masks under a clip path: the sprite's coverage times the clip's, then the colour
-                    // through that.
+                    // through that (never without the clip: a scratch that cannot be made skips the particle).
+                    guard let scratch = images.scratch(width: w, height: h) else { continue }
                     pixman_image_composite32(PIXMAN_OP_SRC, sprite, clip, scratch, x0, Int32(y0), x0 - p.clipX,
                                              Int32(y0) - p.clipY, 0, 0, w, h)
                     pixman_image_composite32(PIXMAN_OP_OVER, images.solid, scratch, target, 0, 0, 0, 0,
@@ -125,10 +128,10 @@ nonisolated final class ParticleBatch: RowWork {
         private var scratchBits: UnsafeMutablePointer<UInt32>?
         private var scratchSize = (w: Int32(0), h: Int32(0))
 
-        /// An A8 image at least `width` × `height` (nil past 4096 pixels a side).
+        /// An A8 image at least `width` × `height` (nil past `scratchLimit` pixels a side).
         func scratch(width: Int32, height: Int32) -> OpaquePointer? {
             if width <= scratchSize.w, height <= scratchSize.h { return scratchImage }
-            guard width <= 4096, height <= 4096 else { return nil }
+            guard Int(width) <= ParticleBatch.scratchLimit, Int(height) <= ParticleBatch.scratchLimit else { return nil }
             let w = max(width, scratchSize.w, 32), h = max(height, scratchSize.h, 32)
             let stride = (w + 3) / 4 * 4
             if let scratchImage { pixman_image_unref(scratchImage) }
