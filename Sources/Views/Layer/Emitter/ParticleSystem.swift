@@ -1,7 +1,8 @@
 import Foundation
 
-/// The particles of one emitter, as arrays (one per attribute) of fixed capacity: births append, deaths
-/// compact in place, nothing is allocated per frame once the capacity suits the emitter.
+/// The particles of one emitter, as columns (one per attribute) in one block of fixed capacity: births append,
+/// deaths compact in place, nothing is allocated per frame once the capacity suits the emitter (and one block
+/// when it grows).
 ///
 /// ```swift
 /// let system = emitter.particles          // read-only for renderers and tests
@@ -25,16 +26,19 @@ public final class ParticleSystem {
     /// The box (layer space) every particle lies in as of the last step, sprite extent included; nil when none.
     public private(set) var bounds: CGRect?
 
-    // Per particle, in birth order (oldest first).
-    private(set) var birth: [Double] = []
-    private(set) var life: [Float] = []
-    private(set) var x0: [Float] = [], y0: [Float] = []
-    private(set) var vx: [Float] = [], vy: [Float] = []
-    private(set) var scale0: [Float] = [], spin: [Float] = []
-    private(set) var red: [Float] = [], green: [Float] = [], blue: [Float] = [], alpha: [Float] = []
+    // Per particle, in birth order (oldest first): columns in one block of `capacity` rows (`storage`).
+    private(set) var birth = ParticleSystem.nowhere(Double.self)
+    private(set) var life = ParticleSystem.nowhere(Float.self)
+    private(set) var x0 = ParticleSystem.nowhere(Float.self), y0 = ParticleSystem.nowhere(Float.self)
+    private(set) var vx = ParticleSystem.nowhere(Float.self), vy = ParticleSystem.nowhere(Float.self)
+    private(set) var scale0 = ParticleSystem.nowhere(Float.self), spin = ParticleSystem.nowhere(Float.self)
+    private(set) var red = ParticleSystem.nowhere(Float.self), green = ParticleSystem.nowhere(Float.self)
+    private(set) var blue = ParticleSystem.nowhere(Float.self), alpha = ParticleSystem.nowhere(Float.self)
     /// The index of the particle's cell in `cells`.
-    private(set) var cell: [UInt16] = []
+    private(set) var cell = ParticleSystem.nowhere(UInt16.self)
     public private(set) var capacity = 0
+    /// The block the columns are in (nil before the first birth): one allocation however many columns.
+    private var storage: ManagedBuffer<Int, Double>?
 
     /// What the particles read of their cells each step (accelerations, speeds, contents).
     public private(set) var cells: [CellRates] = []
@@ -120,12 +124,34 @@ public final class ParticleSystem {
         count += 1
     }
 
+    /// Moves the columns to a block of `n` rows, the live particles copied.
     private func grow(to n: Int) {
-        func extend<T>(_ a: inout [T], _ zero: T) { a.append(contentsOf: repeatElement(zero, count: n - a.count)) }
-        extend(&birth, 0); extend(&life, 0); extend(&x0, 0); extend(&y0, 0); extend(&vx, 0); extend(&vy, 0)
-        extend(&scale0, 0); extend(&spin, 0); extend(&red, 0); extend(&green, 0); extend(&blue, 0)
-        extend(&alpha, 0); extend(&cell, 0)
+        // In 8-byte units: the birth times, eleven Float columns, the cell indices.
+        let floats = (n + 1) / 2, cells = (n + 3) / 4
+        let block = ManagedBuffer<Int, Double>.create(minimumCapacity: n + 11 * floats + cells) { _ in n }
+        let base = block.withUnsafeMutablePointerToElements { $0 }
+        func floatColumn(_ k: Int) -> UnsafeMutablePointer<Float> {
+            UnsafeMutableRawPointer(base + n + k * floats).bindMemory(to: Float.self, capacity: n)
+        }
+        let live = count
+        func moved<T>(_ old: UnsafeMutablePointer<T>, to new: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+            if live > 0 { new.update(from: old, count: live) }
+            return new
+        }
+        birth = moved(birth, to: base)
+        life = moved(life, to: floatColumn(0)); x0 = moved(x0, to: floatColumn(1)); y0 = moved(y0, to: floatColumn(2))
+        vx = moved(vx, to: floatColumn(3)); vy = moved(vy, to: floatColumn(4))
+        scale0 = moved(scale0, to: floatColumn(5)); spin = moved(spin, to: floatColumn(6))
+        red = moved(red, to: floatColumn(7)); green = moved(green, to: floatColumn(8))
+        blue = moved(blue, to: floatColumn(9)); alpha = moved(alpha, to: floatColumn(10))
+        cell = moved(cell, to: UnsafeMutableRawPointer(base + n + 11 * floats).bindMemory(to: UInt16.self, capacity: n))
+        storage = block
         capacity = n
+    }
+
+    /// A pointer for a column with no rows yet: aligned, never read or written (nothing is below `count`).
+    private static func nowhere<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<T>.alignment)!
     }
 
     /// Recomputes `bounds` at `time`: each particle's position grown by its sprite's half-diagonal × scale.
