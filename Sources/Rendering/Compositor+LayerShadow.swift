@@ -77,8 +77,12 @@ extension Compositor {
                 w = Int((Double(extent.width) * k).rounded(.up)); h = Int((Double(extent.height) * k).rounded(.up))
             }
         }
-        guard w > 0, h > 0, w <= 8192, h <= 8192, let ctx = shadowScratch.prepare(width: w, height: h),
-              let surface = shadowScratch.surface else { return }
+        guard w > 0, h > 0, w <= 8192, h <= 8192 else { return }
+        // On the grid, where the fast path paints: none of it where paints may go, nothing to make.
+        if let grid, let fast, !shadowsThroughCairo,
+           PixelBox(x0: Int(grid.x), y0: Int(grid.y), x1: Int(grid.x) + w, y1: Int(grid.y) + h)
+               .intersection(fast.clip).isEmpty { return }
+        guard let ctx = shadowScratch.prepare(width: w, height: h), let surface = shadowScratch.surface else { return }
         if let grid {
             // The shape where the target has it, moved by the offset, less the grid corner.
             var local = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: m.x0 + k * offset.x - grid.x,
@@ -108,7 +112,6 @@ extension Compositor {
             let box = PixelBox(x0: Int(grid.x), y0: Int(grid.y), x1: Int(grid.x) + w, y1: Int(grid.y) + h)
             if !shadowsThroughCairo, let fast, let mask = shadowScratch.image {
                 let painted = box.intersection(fast.clip)
-                if painted.isEmpty { return }
                 if fast.admits(painted) {
                     fast.target.fill(painted, red: Double(color.red), green: Double(color.green),
                                      blue: Double(color.blue), alpha: alpha, mask: mask,

@@ -129,6 +129,7 @@ public final class ParticleSystem {
         // In 8-byte units: the birth times, eleven Float columns, the cell indices.
         let floats = (n + 1) / 2, cells = (n + 3) / 4
         let block = ManagedBuffer<Int, Double>.create(minimumCapacity: n + 11 * floats + cells) { _ in n }
+        // The elements stay where they are while the block lives (`storage` keeps it, the old one until the copy).
         let base = block.withUnsafeMutablePointerToElements { $0 }
         func floatColumn(_ k: Int) -> UnsafeMutablePointer<Float> {
             UnsafeMutableRawPointer(base + n + k * floats).bindMemory(to: Float.self, capacity: n)
